@@ -148,14 +148,74 @@ def _judge_file(text: str, path: str, hunks: list[tuple[int, list[tuple[int, int
                 ) -> Iterator[_Found]:
     """The file's body when the patch shows all of it (one hunk from its first line) and it
     is one line: a value judged by the file's name, or by its shape alone."""
+    if _named(path) is not None and _table_name(path):
+        yield from _table(text, path, hunks)
     if len(hunks) != 1 or hunks[0][0] > 1:
         return
-    full = [(s, e) for s, e in hunks[0][1] if text[s + 1:e].strip()]
+    full = [(s, e) for s, e in hunks[0][1] if text[s + 1:e].strip()
+            and not text[s + 1:e].lstrip().startswith(_COMMENTS)]
     if len(full) != 1 or text[full[0][0]] != "+":
         return
     found = _judged(text, full[0][0] + 1, full[0][1], path)
     if found:
         yield found
+
+
+# A key file's comments and options, which its one value may carry with it (Google
+# Authenticator's ``" TOTP_AUTH`` lines after the seed): the value alone is its body.
+_COMMENTS = ("#", '"', ";", "//", "!")
+# A table of credentials in a file named for them (pppd's ``chap-secrets``, OpenSMTPD's
+# ``secrets``, an OpenVPN ``auth-user-pass`` file: a name, then its password): words
+# parted by blanks, no code's punctuation, a few to a line.
+_TABLE_EXTENSIONS = frozenset({"", "txt", "conf", "cfg", "db", "list", "table", "tab"})
+_TABLE_LINE = lazy_regex(r"[^\s=(){}\[\]<>\"'`,;]+(?:[ \t]+[^\s=(){}\[\]<>\"'`,;]+){0,5}\Z")
+_MAX_TABLE_LINES = 40
+
+
+def _table_name(path: str) -> bool:
+    name = path.rsplit("/", 1)[-1]
+    head, dot, ext = name[1:].rpartition(".")
+    return (ext.lower() if dot and head else "") in _TABLE_EXTENSIONS
+
+
+def _table(text: str, path: str, hunks: list[tuple[int, list[tuple[int, int]]]]
+           ) -> Iterator[_Found]:
+    """Each password in a table of credentials (see :data:`_TABLE_LINE`): a field after a
+    line's first (``user:password`` gives the part after its colon), or a line after the
+    file's first when each holds one word (a name, then its password), that reads as a
+    password: random, or letters and digits mixed that make no words, not a host, a path
+    or an address."""
+    lines = [(s + 1, e) for _, spans in hunks for s, e in spans
+             if text[s + 1:e].strip() and not text[s + 1:e].lstrip().startswith(_COMMENTS)]
+    if not lines or len(lines) > _MAX_TABLE_LINES or not all(
+            _TABLE_LINE.match(text[s:e].strip()) for s, e in lines):
+        return
+    single = all(len(text[s:e].split()) == 1 for s, e in lines)
+    for index, (start, end) in enumerate(lines):
+        if text[start - 1] != "+" or (single and index == 0):
+            continue
+        pos = start
+        for number, field in enumerate(text[start:end].split()):
+            at = text.find(field, pos, end)
+            pos = at + len(field)
+            value = field
+            if number == 0 and not single and ":" not in field:
+                continue
+            if ":" in field and not single:
+                colon = field.index(":")
+                at, value = at + colon + 1, field[colon + 1:]
+            if _table_password(value):
+                yield at, at + len(value), judging.PASSWORD
+
+
+def _table_password(value: str) -> bool:
+    if len(value) < 8 or "/" in value or "@" in value or value.startswith("$") or \
+            (all(part.isalnum() for part in value.split(".")) and value.count(".") >= 1):
+        return False  # a path, an address, a host, a hash
+    if judging.looks_random(value):
+        return True
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and \
+        not judging.made_of_words(value) and not value.replace("-", "").isdigit()
 
 
 def _judged(text: str, start: int, end: int, path: str) -> _Found | None:

@@ -24,6 +24,7 @@ from gitmemory.secrets import (
     calls,
     defines,
     judging,
+    links,
     named,
     nested,
     pins,
@@ -64,7 +65,8 @@ _AUTHORIZATION = lazy_regex(
     r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
     r"(?:([a-z][a-z0-9_\-]{0,30})[ \t]+)?([^\s\"',;]+)")
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
-# capitals and digits mixed.
+# capitals and digits mixed, and is neither hex of a key's length nor a UUID (a Sentry
+# DSN's key, https://<32 hex>@o1.ingest.example.io/7).
 _URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
 # Where a URL's host stands, a run no host name is (no dot, random: Apprise's
 # pover://USER@TOKEN, pbul://TOKEN): a credential the scheme's service reads there.
@@ -134,12 +136,21 @@ _DOCKER_ENV = tuple(lazy_regex(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
 _AUTH_TUPLE = lazy_regex(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
-_SECRET_TEXT = tuple(lazy_regex(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
-                     for word in ("secret", "token", "key", "pin", "cookie"))
+# "the enable secret on the core switch is X": up to six plain words may stand between the
+# noun and its verb, as they may after "password" (the value is judged the same).
+_SECRET_TEXT = tuple(lazy_regex(word + r"(?:[ \t]+[a-z][a-z'-]{0,19}){0,6}?[ \t]+(?:is|was)[ \t]+"
+                                r"[\"'`]?([^\s\"'`,;]{8,})")
+                     for word in ("secret", "token", "key", "pin", "cookie", "passphrase", "psk"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
 
+# A value whose scheme says it is stored as written (Dovecot's and LDAP's {PLAIN},
+# {CLEARTEXT}; $plain$), wherever it stands: a passwd-file's `user:{PLAIN}X::::`.
+_CLEAR_SCHEME = lazy_regex(r"(?:\{(?:plain|plaintext|clear|cleartext)\}|"
+                           r"\$(?:plain|plaintext|clear|cleartext)\$)([^\s:'\"`,;{}]{1,200})")
+# Juniper's "$9$" is an encoding, not a hash: anyone reverses it to the secret as written.
+_JUNIPER_NINE = lazy_regex(r"(?<![\w$])\$9\$[A-Za-z0-9./\-]{8,400}")
 # A .pgpass line (also PostgreSQL's passfile): host:port:database:user:password, where
 # each of the first four may be *.
 _PGPASS = lazy_regex(r":(?:\d{1,5}|\*):([^\s:]{1,64}):([^\s:]{1,64}):([^\s:'\"`\[\]]{1,200})")
@@ -162,7 +173,8 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
             value = m.group(1)
-            if judging.looks_random(value) or judging.random_run(value) or (any(
+            if judging.looks_random(value) or judging.random_run(value) or \
+                    judging.hex_key(value) or _UUID_LIKE.match(value) or (any(
                     c.isupper() for c in value) and any(c.islower() for c in value) and any(
                     c.isdigit() for c in value) and judging.is_secret(
                     value, True, _LITERAL, [], config=True)):
@@ -172,6 +184,7 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
                 yield m.start(1), m.end(1), "url-password", False
         if "#" in text:
             yield from _fragment_keys(text)
+        yield from links.find(text)
     for m in _AUTHORIZATION_SPACED.finditer(lowered):
         value = text[m.start(1):m.end(1)]
         if not _bounded(lowered, m.start()):
@@ -182,6 +195,14 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
             yield from _last_word(text, m.end(1))
     if ":" in text:
         yield from _pgpass_lines(text)
+    if "$9$" in text:
+        for m in _JUNIPER_NINE.finditer(text):
+            yield m.start(), m.end(), judging.PASSWORD, False
+    if "{" in text or "$" in text:
+        for m in _CLEAR_SCHEME.finditer(lowered):
+            if not judging.is_reference(text[m.start(1):m.end(1)]) and \
+                    not text.startswith("[REDACTED:", m.start(1)):
+                yield m.start(1), m.end(1), judging.PASSWORD, False
     if "@" in text:
         yield from _userinfo(text)
     for m in _AUTHORIZATION.finditer(lowered):
@@ -484,10 +505,11 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                     len(value) >= 8 and calls.password_shaped(value)
                     and any(c.isdigit() for c in value)):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+    yield from _glued_values(text, lowered)
     for m in _SECRET_NAMED.finditer(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
-        if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
+        if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 (judging.looks_random(value) or _secret_uuid(lowered, m, value)
                  or _secret_hex(lowered, m, value)) and \
@@ -506,6 +528,42 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
                 not port and _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _noun_bounded(lowered: str, start: int) -> bool:
+    """Whether the credential noun at ``start`` stands as a word, or glued to a word that
+    makes it a credential's ("apikey", "api_key", "accesstoken", "authtoken": issue 31,
+    one word where prose writes two)."""
+    if _bounded(lowered, start):
+        return True
+    head = start
+    while head > 0 and start - head <= 8 and (lowered[head - 1].isalpha() or
+                                              lowered[head - 1] in "_-"):
+        head -= 1
+    return lowered[head:start].strip("_-") in _GLUED_KINDS and _bounded(lowered, head)
+
+
+_GLUED_KINDS = frozenset({"api", "access", "auth", "private", "secret", "bearer", "refresh",
+                          "client", "app", "license", "licence"})
+# A credential's name and its value glued with no separator (``apikey<32 hex>``): the
+# name, then hex of a key's length or a random run, to the word's end.
+_GLUED_VALUE = lazy_regex(r"(?<![a-z0-9])(?:api|access|auth|secret|private)[_-]?"
+                          r"(?:key|token|secret)([a-z0-9]{20,200})(?![a-z0-9_\-])")
+
+
+_GLUED_SEED = lazy_regex(r"(?:key|token|secret)[a-z0-9]{20}")
+
+
+def _glued_values(text: str, lowered: str) -> Iterator[_Found]:
+    for seed in _GLUED_SEED.finditer(lowered):
+        m = _GLUED_VALUE.match(lowered, max(0, seed.start() - 8))
+        if m is None:
+            m = _GLUED_VALUE.search(lowered, max(0, seed.start() - 8), seed.end() + 200)
+        if m is None or m.start() > seed.start():
+            continue
+        value = text[m.start(1):m.end(1)]
+        if judging.hex_key(value) or judging.random_run(value) or judging.looks_random(value):
+            yield m.start(1), m.end(1), "secret-in-text", True
 
 
 def _codes_after(text: str, pos: int) -> Iterator[_Found]:
@@ -676,10 +734,11 @@ _CODES = lazy_regex(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to 
 _CODE_KIND = lazy_regex(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+\Z")
 _CODE_ITEM = lazy_regex(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
 _LIST_MARK = lazy_regex(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
-# "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.  A
-# user opens with a letter or digit: "login (refs: 9eaf418)" is a memory line's suffix.
+# "login with admin / x", "log in as deploy/x", "Router login: admin:x": a user, a slash or
+# colon, the password.  A user opens with a letter or digit: "login (refs: 9eaf418)" is a
+# memory line's suffix.
 _LOGIN = lazy_regex(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
-                    r"(?:[ \t]+(?:with|as|using|via|is|are))?[ \t]+(\w[^\s/:'\"`]{0,63})"
+                    r"(?:[ \t]+(?:with|as|using|via|is|are)|:)?[ \t]+(\w[^\s/:'\"`]{0,63})"
                     r"[ \t]*[/:][ \t]*([^\s\"'`,;]{4,})")
 
 

@@ -127,6 +127,7 @@ _RUN = 20
 # A shorter word of capitals, small letters and digits may be a password that its place
 # alone tells (admin/Hv7kQ2xN..., "X is the password for staging").
 _SCRAMBLED = 8
+_GROUPED = 14  # three groups of four and their two dashes
 
 
 def may_hide(text: str) -> bool:
@@ -142,10 +143,13 @@ def may_hide(text: str) -> bool:
 
 def _marked(word: str) -> bool:
     """A long word with a letter and a digit, a shorter one of capitals, small letters and
-    digits, a long one after an upper-case prefix, or a long one of both cases (random
-    letters behind a vendor's prefix, ``aio_qoiHzx...``)."""
+    digits, a long one after an upper-case prefix, a long one of both cases (random
+    letters behind a vendor's prefix, ``aio_qoiHzx...``), or a code in groups."""
     if len(word) < _SCRAMBLED:
         return False
+    if word.count("-") >= 2 and len(word) >= _GROUPED and any(c.isdigit() for c in word) and \
+            any(c.isalpha() for c in word):
+        return True  # a code in groups (XXXX-XXXX-XXXX), each shorter than a run
     if any(c.isdigit() for c in word) and (
             (len(word) >= _RUN and any(c.isalpha() for c in word))
             or (any(c.isupper() for c in word) and any(c.islower() for c in word))):

@@ -566,6 +566,11 @@ def scattered_digits(value: str) -> bool:
         not _sayable(run) for run in _LETTER_GROUPS.findall(value)))
 
 
+def sayable(run: str) -> bool:
+    """Public name of :func:`_sayable`, for the rules that judge a code's groups."""
+    return _sayable(run)
+
+
 def _sayable(run: str) -> bool:
     """Letters one can say, however long (``internationalization``): a vowel, and no four
     consonants in a row."""

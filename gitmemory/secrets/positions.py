@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import defines, judging
+from gitmemory.secrets import defines, judging, spoken
 from gitmemory.secrets.words import NEUTRAL_LAST, THINGS
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
@@ -131,9 +131,13 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
         if start and text[start - 1] not in " \t\n`(" and not (
                 text[start - 1] in "+-" and (start == 1 or text[start - 2] == "\n")):
             continue  # inside a word, or after a diff's marker
+        pos = m.end()
+        marked = _STORAGE_MARK.match(lowered, pos)
+        if marked:
+            pos = marked.end()  # password 0 X, wpa-psk ascii 0 X: how X is stored, then X
         keyish = _keyish(name) or _SETTER.search(text, max(0, start - 20), start) is not None \
             or _directive(text, start) or name.lower().startswith("set") \
-            or raw.startswith("-")  # nuget setapikey X; a flag is a key (plink -pw X)
+            or raw.startswith("-") or marked is not None  # nuget setapikey X; plink -pw X
         if not keyish:
             continue  # a word of prose
         setter = defines.setter_value(text, name, m.end())
@@ -141,7 +145,6 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
             yield setter
             continue
         strength = judging.judge_name(name.replace(":", "_"))
-        pos = m.end()
         if strength is None and "basic" in judging.name_parts(name):
             user = _VALUE.match(text, pos)  # http-basic.<repo> USER PASSWORD (poetry)
             if user is None:
@@ -161,15 +164,27 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
             yield found
 
 
+# How a network device's configuration stores the value that follows (Cisco's and
+# Juniper's type 0 to 9, "ascii", "hex", "cleartext"): a configuration's grammar, never
+# prose, so the value after it is the credential's.
+_STORAGE_MARK = lazy_regex(r"(?:[0-9]|ascii|ascii-text|hex|plain|plaintext|cleartext|clear"
+                           r"|unencrypted)(?:[ \t]+(?:[0-9]))?[ \t]+(?=[^\s])")
+
+
 def _directive(text: str, start: int) -> bool:
     """A configuration line ``name value [more]`` (``requirepass X``, ``rocommunity X
-    10.0.0.0/8``): the name first on a short line, in lower case."""
+    10.0.0.0/8``): the name first on a short line, in lower case, or after a directive's
+    hyphenated name (``snmp-server community X RO``)."""
     line = text.rfind("\n", 0, start) + 1
-    if text[line:start].strip(" \t+-"):
+    before = text[line:start].strip(" \t+-")
+    if before and not (_HYPHENATED.fullmatch(before) and "-" in before):
         return False
     end = text.find("\n", start)
     words = text[start:len(text) if end == -1 else end].split()
     return 2 <= len(words) <= 4 and words[0].islower()
+
+
+_HYPHENATED = lazy_regex(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 
 
 def _keyish(name: str) -> bool:
@@ -260,6 +275,9 @@ def _here_strings(text: str, lowered: str) -> Iterator[_Found]:
             pos += 1
         value = _VALUE.match(text, pos)
         strength = reads_secret(lowered[start:at])
+        if strength is None and value is not None and _fed_shape(text, value.start(),
+                                                                 value.end()):
+            strength = _SHAPED  # what a password generator makes, fed to any program
         if value is not None and strength is not None:
             found = _fed(text, value.start(), value.end(), strength)
             if found:
@@ -280,11 +298,14 @@ def _piped(text: str, lowered: str) -> Iterator[_Found]:
     for m in _matches(lowered, ("echo", "printf"), _ECHO, _NOT_COMMAND_START):
         _, end_of_command = _command_span(text, m.end())
         strength = reads_secret(lowered[m.end():end_of_command])
-        if strength is None:
-            continue
         args = [a for a in _VALUE.finditer(text, m.start(1), m.end(1) - 1)
                 if not text.startswith("-", a.start())]
         if not args:
+            continue
+        if strength is None and len(args) == 1 and _fed_shape(text, args[0].start(),
+                                                              args[0].end()):
+            strength = _SHAPED  # what a password generator makes, fed to any program
+        if strength is None:
             continue
         # the last word is fed
         start, end = defines.unquoted(text, args[-1].start(), args[-1].end())
@@ -296,6 +317,16 @@ def _piped(text: str, lowered: str) -> Iterator[_Found]:
         found = _fed(text, start, end, strength)
         if found:
             yield found
+
+
+def _fed_shape(text: str, start: int, end: int) -> bool:
+    """A value fed on standard input that has a generated password's shape (see
+    :func:`password_shape`) or is random (:func:`judging.random_run`): a program that
+    reads one word there reads a credential (``pass insert x <<< X``, ``echo X | lpass
+    add``), whatever it is called."""
+    start, end = defines.unquoted(text, start, end)
+    value = text[start:end]
+    return password_shape(value) or judging.random_run(value)
 
 
 def _fed(text: str, start: int, end: int, strength: tuple[str, bool]) -> _Found | None:
@@ -394,7 +425,7 @@ def _named_flags(text: str, lowered: str) -> Iterator[_Found]:
 # A flag, then a run of 20 letters and digits or more standing alone (``SUSEConnect -r X``,
 # ``-setcookie X`` inside a quoted ``ERL_FLAGS``).  The flag stands after a blank, a quote,
 # a backtick, a bracket or ``=``, never glued to a diff's marker at the start of a line.
-_FLAG_VALUE = lazy_regex(r"-{1,2}([a-z][a-z0-9-]{0,40}?)(?:[ \t]+|=)[\"']?([a-z0-9]{20,200})"
+_FLAG_VALUE = lazy_regex(r"-{1,2}([a-z][a-z0-9-]{0,40}?)(?:[ \t]+|=)[\"']?([a-z0-9]{8,200})"
                          r"(?![a-z0-9_\-./+@:])")
 _BEFORE_FLAG = frozenset(" \t\"'`(=")
 _MIN_FLAG_RUN = 20
@@ -402,6 +433,29 @@ _MIN_FLAG_RUN = 20
 # are of (``--instance``, ``--account``, ``--device``), a digest, a commit, a serial number.
 _NAMES_AN_ID = frozenset({"commit", "hash", "checksum", "serial", "revision", "ulid",
                           "instance", "cluster", "bucket", "volume", "container", "trace"})
+
+
+def password_shape(value: str) -> bool:
+    """A password as generators make one, shorter than a run the randomness measures judge
+    (8 to 19 characters): capitals, small letters and digits, the class changing at half
+    the steps or more (``Hv7kQ2xNp9``), not words run together (``WebApp01Prod``,
+    ``OAuth2Client``)."""
+    if value[:2] in ("0x", "0X") or all(c in "0123456789abcdefABCDEF" for c in value):
+        return False  # hex: a key's id, a digest, an address
+    if not (8 <= len(value) < _MIN_FLAG_RUN and value.isascii() and value.isalnum() and any(
+            c.isupper() for c in value) and any(c.islower() for c in value) and any(
+            c.isdigit() for c in value)) or judging.camel_words(value) or \
+            judging.made_of_words(value):
+        return False
+    # or, ten and longer, varied, digits inside it as well as at its end (a name numbers
+    # itself at the end: Release2024, Web01)
+    inner = value.rstrip("0123456789")
+    return spoken.scrambled(value) or (len(value) >= _LONG_PASSWORD and any(
+        c.isdigit() for c in inner) and judging.entropy(value) >= _PASSWORD_ENTROPY)
+
+
+_LONG_PASSWORD = 10
+_PASSWORD_ENTROPY = 3.2
 
 
 def _random_flag_values(text: str, lowered: str) -> Iterator[_Found]:
@@ -420,10 +474,12 @@ def _random_flag_values(text: str, lowered: str) -> Iterator[_Found]:
             continue
         at = lowered.find("-", m.end())
         value = text[m.start(2):m.end(2)]
-        if len(value) < _MIN_FLAG_RUN or not judging.random_run(value) or \
-                judging.encodes_text(value):
-            continue  # PowerShell's -enc <base64 of a command> is text, not a key
         name = m.group(1)
+        run = len(value) >= _MIN_FLAG_RUN and judging.random_run(value)
+        if not (run or (password_shape(value) and judging.judge_name(name) is None)) or \
+                judging.encodes_text(value):
+            continue  # PowerShell's -enc <base64 of a command> is text, not a key; a flag
+            # that names a credential judges a short value by its own rules
         parts = judging.name_parts(name)
         if judging.judge_name(name) is None and parts and (
                 parts[-1] in NEUTRAL_LAST or parts[-1] in THINGS
@@ -439,15 +495,20 @@ def _random_flag_values(text: str, lowered: str) -> Iterator[_Found]:
 # more than one follows, the first names who signs in and the password comes after it
 # (``dokku registry:login SERVER USER PASSWORD``): the arguments after the first are
 # judged, whatever the tool.
-_SIGN_IN = lazy_regex(r"(?:login|unlock|signin|sign-in)[ \t]+(?!-)([^\s\"'`|;<>]+)")
+# A verb that turns a secret given in the clear into its stored form is given the secret
+# the same way (``smtpctl encrypt X``, ``rclone obscure X``, ``vault operator unseal X``).
+_SIGN_IN = lazy_regex(r"(?:login|unlock|signin|sign-in|encrypt|obscure|unseal)[ \t]+(?!-)"
+                      r"([^\s\"'`|;<>]+)")
 _HOST_PORT = lazy_regex(r"[\w.-]+:\d{1,5}\Z")
 _MAX_SIGN_IN_ARGS = 4
 
 
 def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
-    if "login" not in lowered and "unlock" not in lowered and "sign" not in lowered:
+    if "login" not in lowered and "unlock" not in lowered and "sign" not in lowered and \
+            "encrypt" not in lowered and "obscure" not in lowered and "unseal" not in lowered:
         return
-    for m in _matches(lowered, ("login", "unlock", "signin", "sign-in"), _SIGN_IN):
+    for m in _matches(lowered, ("login", "unlock", "signin", "sign-in", "encrypt", "obscure",
+                                "unseal"), _SIGN_IN):
         args: list[tuple[int, int]] = []
         for arg in _ARG.finditer(text, m.start(1), _command_span(text, m.start(1))[1]):
             value = arg.group()

@@ -31,7 +31,15 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import assignments, bodies, contextual, judging, split, structured
+from gitmemory.secrets import (
+    assignments,
+    bodies,
+    codes,
+    contextual,
+    judging,
+    split,
+    structured,
+)
 from gitmemory.secrets.patterns import (
     TOKEN_RULES,
     WORD,
@@ -66,7 +74,8 @@ def scan(text: str) -> list[Finding]:
     findings = []
     line, counted = 1, 0
     for start, end, _priority, rule in _merge(s for s in _candidates(text)
-                                              if not _default_account(text, s)):
+                                              if not _default_account(text, s)
+                                              and not _checksum(text, s)):
         line += text.count("\n", counted, start)
         counted = start
         findings.append(Finding(rule, line, start, end))
@@ -94,6 +103,30 @@ def _default_account(text: str, span: _Span) -> bool:
     line = text[line_start:min(len(text), end + _NEAR) if line_end == -1 else line_end]
     value = text[start:end].strip("\"'")
     return any(m.group(1) == value for m in _USER_VALUE.finditer(line))
+
+
+# A digest named by its hash, glued to the name (go.sum's ``h1:<base64>=``, a lock file's
+# ``sha512-<base64>`` integrity, an image's ``sha256:<hex>``), and a version range that a
+# package file binds to a dependency whose name sounds secret (``"registry-auth-token":
+# "^5.0.2"``, ``path-key: ^3.1.0``): a checksum file's and a lock file's fields are no
+# secrets, whatever rule read them.
+_DIGEST_PREFIX = lazy_regex(r"(?:\b(?:h1|sha(?:1|224|256|384|512)|sha3-\d{3}|md5|blake2[bs]|"
+                            r"blake3|xxh(?:64|3))[:\-])\Z", re.I)
+_DIGEST_START = lazy_regex(r"(?:h1|sha(?:1|224|256|384|512)|sha3-\d{3}|md5|blake2[bs]|blake3"
+                           r"|xxh(?:64|3))[:\-][A-Za-z0-9+/_\-]{16,}={0,2}\Z", re.I)
+_VERSION_RANGE = lazy_regex(r"[\"']?(?:\^|~|[<>]=?)[ ]?v?\d+(?:\.[\dx*]+){0,3}"
+                            r"(?:-[0-9A-Za-z.]+)?[\"']?\Z")
+
+
+def _checksum(text: str, span: _Span) -> bool:
+    """Whether a finding is a named digest or a version range (see :data:`_DIGEST_PREFIX`);
+    a private key's block and a vendor's token format are never one."""
+    start, end, priority, _rule = span
+    if priority <= _TOKEN:
+        return False
+    value = text[start:end]
+    return bool(_DIGEST_PREFIX.search(text, max(0, start - 12), start)) or bool(
+        _DIGEST_START.match(value)) or bool(_VERSION_RANGE.match(value))
 
 
 def _merge(spans: Iterable[_Span]) -> list[_Span]:
@@ -206,6 +239,11 @@ def _candidates(text: str) -> Iterator[_Span]:
             yield start, end, _GENERIC, "prefixed-token"
     if "-" in text or "_" in text:
         for start, end in structured.worded_tokens(text, judging.random_run):
+            yield start, end, _GENERIC, "prefixed-token"
+    if "-" in text:
+        for start, end in codes.find(text):
+            yield start, end, _GENERIC, codes.RULE
+        for start, end in structured.regional_keys(text):
             yield start, end, _GENERIC, "prefixed-token"
     if "/" in text:
         for start, end in structured.segmented_tokens(text, judging.random_run):

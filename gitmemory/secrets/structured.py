@@ -62,11 +62,13 @@ if TYPE_CHECKING:  # the commit hook redacts with this module: `collections` cos
 # A long segment after a separator: where a structured token's random part is (a literal
 # first, so the search is a substring search).
 _SEGMENTS = (lazy_regex(r"\.[A-Za-z0-9+/_\-]{20}"), lazy_regex(r":[A-Za-z0-9+/_\-]{20}"),
-             lazy_regex(r"\|[A-Za-z0-9+/_\-]{20}"), lazy_regex(r"\$[A-Za-z0-9+/_\-]{20}"))
+             lazy_regex(r"\|[A-Za-z0-9+/_\-]{20}"), lazy_regex(r"\$[A-Za-z0-9+/_\-]{20}"),
+             lazy_regex(r"[~#@!;][A-Za-z0-9+/_\-]{20}"))
 _PART = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=*")
 # Whatever joins a token's parts: Zoho's "1000.<hex>.<hex>", Mapillary's "MLY|<id>|<hex>",
-# Braintree's "access_token$production$<id>$<hex>" (issue 31, the fourteenth sealed part).
-_JOINS = ".:|$"
+# Braintree's "access_token$production$<id>$<hex>" (issue 31, the fourteenth sealed part),
+# and any other mark no word or number holds (~ # @ ! ;).
+_JOINS = ".:|$~#@!;"
 _RANDOM_PART = 20
 _HEX_PART = 32
 _SHA1 = 40
@@ -320,3 +322,27 @@ def _whole_line(text: str, start: int, end: int) -> bool:
         return False
     after = text.find("\n", end)
     return not text[end:len(text) if after == -1 else after].strip()
+
+
+# Hex of a key's length glued by "-" to a data centre's name (Mailchimp's
+# ``<32 hex>-us6``): a vendor cuts its keys by region, as it does tokens (``-na1-``);
+# a digest and a commit are named by no region.
+_REGION = lazy_regex(r"-[a-z]{2,4}[0-9]{1,2}(?![\w\-])")  # a literal first: a fast search
+_HEX_LOWER = frozenset("0123456789abcdef")
+_NOT_BEFORE_KEY = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                            "_-./")
+
+
+def regional_keys(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each key of hex glued to a region's name: 32 to 64 hex digits, not a
+    commit's forty, then ``-`` and the region (``-us6``)."""
+    for m in _REGION.finditer(text):
+        start = m.start()
+        while start > 0 and m.start() - start <= 64 and text[start - 1] in _HEX_LOWER:
+            start -= 1
+        digits = text[start:m.start()]
+        if not 32 <= len(digits) <= 64 or len(digits) == _SHA1 or (
+                start and text[start - 1] in _NOT_BEFORE_KEY):
+            continue
+        if any(c.isalpha() for c in digits) and any(c.isdigit() for c in digits):
+            yield start, m.end()
