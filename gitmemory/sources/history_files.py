@@ -110,7 +110,9 @@ def writers(toplevel: str, tip: str, tree: Snapshot, found: list[Extraction]
     for e in found:
         path = (e.paths or ("",))[0]
         if path not in keyed:
-            keyed[path] = [dedupe_key(line) for line in (tree.text(path) or "").splitlines()]
+            # the file's emphasis ("Default *width* is ...") is not the item's
+            keyed[path] = [dedupe_key(line.replace("*", ""))
+                           for line in (tree.text(path) or "").splitlines()]
         at = _line_of(keyed[path], e.content)
         if at:
             lines.setdefault(path, {})[at] = e.content

@@ -82,6 +82,8 @@ def items(passage: Passage) -> list[Found]:
     found: list[Found] = []
     used: set[str] = set()
     for group, block in _blocks(passage):
+        # a list's entry elaborates its first sentence; a paragraph's sentences stand apart
+        listed = any(line.lstrip().startswith(("- ", "* ", "+ ")) for line in block)
         for entry in entries(["+" + line for line in block] + [""]):
             said = [capital(_THIS_RELEASE.sub("", tidy(s), count=1))
                     for s in entry_sentences(entry)]
@@ -93,11 +95,23 @@ def items(passage: Passage) -> list[Found]:
                 _labelled(entry, group, passage.kind)
             if not got and passage.kind == "pitfalls":
                 got = _pitfall(said, group)
-            for section, text, confidence in got[:most]:
+            for section, kept_text, confidence in got[:most]:
+                text = _led(kept_text, said, room) if listed else kept_text
                 fitted = text if len(text) <= room else shorter(text, room)
                 if fitted:
                     found.append((section, lead + fitted, confidence))
     return found
+
+
+def _led(text: str, said: list[str], room: int) -> str:
+    """``text``, a later sentence of a list's entry, after the entry's first when both fit: "Default
+    width is now `None`" says whose width only after "`RichTracebackFormatter` now exposes
+    the upstream code_width parameter" (structlog's changelog)."""
+    later = any(text[:30] == sentence[:30] for sentence in said[1:])
+    if not later or text[:30] == said[0][:30]:
+        return text
+    joined = f"{said[0].rstrip('.')}. {text}"
+    return joined if len(joined) <= room else text
 
 
 def strongest(found: list[Found], most: int = MOST) -> list[Found]:
