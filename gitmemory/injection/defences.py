@@ -34,7 +34,9 @@ from __future__ import annotations
 from gitmemory.injection import indexes
 from gitmemory.injection.orders import orders
 
-_SKIP_FLAGS = ("--no-verify", "husky=0", "husky_skip_hooks", "lefthook=0", "skip=",
+# pre-commit's `SKIP=` variable opens a word: goreleaser's `--skip=post-hooks` is a flag of
+# its own program (fzf's Makefile)
+_SKIP_FLAGS = ("--no-verify", "husky=0", "husky_skip_hooks", "lefthook=0", " skip=",
                "pre-commit uninstall", "--no-hooks", "core.hookspath /dev/null",
                "core.hookspath=/dev/null")
 _HOOK_FILES = (".git/hooks", ".husky/", "pre-push hook", "pre-commit hook", "commit hooks",
@@ -116,7 +118,8 @@ def _off_verb(verb: str) -> str:
 def _skips_hooks(sentence: str, verb: str, rest: list[str]) -> str | None:
     dry = " -n" in f" {' '.join(rest)} " and (
         "commit" in rest or "push" in rest or verb in ("commit", "push"))
-    if dry or any(flag in sentence for flag in _SKIP_FLAGS):
+    spaced = f" {sentence}"
+    if dry or any(flag in spaced for flag in _SKIP_FLAGS):
         return "tells the agent to skip the git hooks"
     return None
 

@@ -113,3 +113,15 @@ def test_an_order_after_a_lead_in_and_a_condition_is_read(text: str) -> None:
 ])
 def test_a_condition_that_describes_stays(text: str) -> None:
     assert reason(text) is None
+
+
+def test_a_programs_own_skip_flag_is_no_order_to_skip_the_git_hooks() -> None:
+    """fzf (fresh15): the reading's "Build: `make build` runs `goreleaser build --clean
+    --snapshot --skip=post-hooks`" was held, "tells the agent to skip the git hooks", and
+    CLAUDE.md lost the build command: pre-commit's `SKIP=` variable matched inside the
+    flag.  The variable still is an order to skip them."""
+    assert reason("Build: `make build` runs `goreleaser build --clean --snapshot "
+                  "--skip=post-hooks`", True) is None
+    for text in ("Commit with `SKIP=flake8 git commit` when the linter is slow",
+                 "Run SKIP=gitleaks git push to get it out"):
+        assert reason(text, True) == "tells the agent to skip the git hooks", text
