@@ -384,8 +384,8 @@ class _Lookup:
         # the lines that run a command given arguments that change what it does: found by
         # the program (its flags may stand before its subcommand: `./gradlew -Px=1 build`),
         # and the lines that may hold a statement, found by its longest word
-        invoked = sorted({e.needles[0].split()[0] for e in wanted
-                          if e.kind == COMMAND and e.args and e.needles} |
+        invoked = sorted({word for e in wanted if e.kind == COMMAND and e.args and e.needles
+                          for word in _program_words(e.needles[0].split()[0])} |
                          {e.needles[0] for e in wanted
                           if e.kind in (TEXT, PIPE, TAKEN, TUNED) and e.needles and e.needles[0]})
         # the first parts of the settings asked (`api` of `api.insecure`) open the blocks
@@ -433,11 +433,13 @@ class _Lookup:
             return False
         bare = Element(element.kind, element.shown, element.needles, element.program,
                        element.target)
-        if not any(_within(path, scope) and "$" in line and invokes(line, bare)
+        if not any(_within(path, scope) and "$" in line and
+                   invokes(_program_named(line, element.program), bare)
                    for path, line in self._continued()):
             return False
         cited = [f":(literal){path}" for path in scope]
-        words = sorted({arg for arg in element.args if arg.strip("-")})
+        # "..." is where the reading cut a long list of arguments, none of them
+        words = sorted({arg for arg in element.args if arg.strip("-") and arg.strip(".\u2026")})
         found = git.grep_lines(self.tip, words, cited, self.repo_dir) if self.tip else []
         return all(any(arg in line.split() or arg in line.replace("=", " ").split()
                        for _, line in found) for arg in words)
@@ -714,6 +716,24 @@ def _plugin(target: str) -> str | None:
     head = word.partition(":")[0] if ":" in word else \
         next((word[:at] for at in range(1, len(word)) if word[at].isupper()), "")
     return head if len(head) >= 4 and head.isalpha() and head.islower() else None
+
+
+def _program_words(program: str) -> tuple[str, ...]:
+    """The words a line that runs ``program`` holds: its name, and the variable a Makefile
+    names it by (``$(GO) test``, ``${PYTHON} -m pytest``)."""
+    upper = program.upper()
+    return (program, upper) if upper != program and program.isalnum() else (program,)
+
+
+def _program_named(line: str, program: str) -> str:
+    """``line`` with the variable named for ``program`` (``$(GO)``, ``${GO}``, ``$GO``) read
+    as the program: the reading expanded it so (fzf's ``$(GO) test -v ...``)."""
+    upper = program.upper()
+    if not program or upper == program or upper not in line:
+        return line
+    for form in (f"$({upper})", f"${{{upper}}}", f"${upper}"):
+        line = line.replace(form, program)
+    return line
 
 
 def _found_by(paired: list[tuple[str, str]], needles: list[str]

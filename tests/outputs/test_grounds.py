@@ -660,6 +660,26 @@ def test_a_recipe_run_through_the_files_own_variables_is_the_files(repo: Path) -
     assert held[3] and "--disable-sandbox" in held[3]
 
 
+def test_a_program_a_makefile_names_by_a_variable_is_that_program(repo: Path) -> None:
+    """fzf (fresh15, read after its blind run): 'Tests: `make test` runs `go test -v
+    github.com/x/src ...`' was held out of CLAUDE.md: the Makefile runs `$(GO) test`, which
+    the reading expands and the evidence rule did not.  A line that names the program by
+    the variable named for it runs that program, for the reading's own item; the same text
+    from a commit, or with an argument the file does not give, stays held."""
+    (repo / "Makefile").write_text(
+        "GO ?= go\ntest:\n\tSHELL=/bin/sh GOOS= $(GO) test -v -tags \"$(TAGS)\" \\\n"
+        "\t\tgithub.com/x/src \\\n\t\tgithub.com/x/src/algo \\\n\t\tgithub.com/x/src/tui\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "make test")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    text = "Tests: `make test` runs `go test -v github.com/x/src github.com/x/src/algo \u2026`"
+    held = Grounds(str(repo), head, None).held([
+        Item(text, (), ("Makefile",)), Item(text, ("a1b2c3d",), ("Makefile",)),
+        Item(text.replace("-v", "-exec=/tmp/x"), (), ("Makefile",))])
+    assert held[0] is None
+    assert held[1] and held[2]
+
+
 def test_an_r_package_s_implied_commands_are_confirmed_by_the_files_they_cite(
         repo: Path) -> None:
     """New-user try on tidyverse/dplyr: 'Tests: `Rscript -e 'devtools::test()'`' read
