@@ -57,6 +57,18 @@ _OPENERS = {")": "(", "]": "[", "}": "{"}
 _STRING_PREFIXES = "rbfuRBFU"
 
 
+# A secret's name written as two words in a configuration ("api key = ..." in Netdata's
+# stream.conf, "client secret: ..."): read with an underscore, the same length, so the
+# offsets stand.
+_TWO_WORD_NAME = lazy_regex(r"(?<![\w-])(?:api|access|auth|secret|client|private|master|"
+                            r"admin|app|bot) (?:key|token|secret|password|pass)(?=[ \t]*[=:])",
+                            re.I)
+
+
+def _spaced_names(text: str) -> str:
+    return _TWO_WORD_NAME.sub(lambda m: m.group().replace(" ", "_"), text)
+
+
 def find(text: str, lowered: str,
          hidden: list[tuple[int, int]] | None = None) -> Iterator[tuple[int, int, str]]:
     """(start, end, rule) of each secret value assigned to a secret-looking name.
@@ -68,6 +80,8 @@ def find(text: str, lowered: str,
     later assignment's secret is known when an earlier value is cut.
     """
     hidden = hidden or []
+    if " key" in lowered or " token" in lowered or " secret" in lowered or " pass" in lowered:
+        text, lowered = _spaced_names(text), _spaced_names(lowered)
     found: list[tuple[int, int, str]] = []
     nearest = len(text)  # start of the leftmost assignment secret found so far
     code = _code_regions(text)

@@ -294,3 +294,17 @@ def test_names_with_digits_given_to_flags_or_fed_stay(text: str) -> None:
 def test_a_user_and_password_after_login_and_a_colon_are_hidden() -> None:
     assert hidden(f"Router login: admin:{GEN}", GEN)
     assert kept("Login: see docs/auth.md, login: 10:30 daily")
+
+
+def test_a_secrets_name_written_as_two_words_names_its_value() -> None:
+    """sealed15 (after its blind run): Netdata's stream.conf writes `api key = <uuid>`,
+    and the assignment was not read: the name's two words. A UUID in a secret's place is
+    the secret; other two-word names, and a value that is no secret, stay."""
+    from gitmemory.secrets.redact import redact
+
+    key = "2595c8d2-0f3e-4f7a-9b1e-4c2a6d9e8f10"
+    conf = f"[stream]\n    enabled = yes\n    destination = 10.84.0.5:19999\n    api key = {key}"
+    assert key not in redact(conf)[0]
+    for text in (f"request id = {key}", "The api key = a value you get from the dashboard",
+                 "client secret: ${CLIENT_SECRET}"):
+        assert redact(text)[0] == text, text
