@@ -546,8 +546,9 @@ _ITEM_MARKS = ("- ", "* ", "+ ")  # a list item's mark, at the start of its line
 _JOINS = ((". ", "."), ("; ", ""))  # how a reading joins what a document says apart
 
 
-_NOT = frozenset(("not", "never", "no", "nor", "cannot", "can't", "won't", "isn't", "aren't",
-                  "doesn't", "don't"))
+# Read against a rule's words (:func:`words`), which split a contraction at its apostrophe
+# ("isn't" is "isn", "t"): its spelled-out English denials, not the contractions.
+_NOT = frozenset(("not", "never", "no", "nor", "cannot"))
 
 
 def _denies(said: str, old: list[str]) -> bool:
