@@ -65,8 +65,13 @@ _TWO_WORD_NAME = lazy_regex(r"(?<![\w-])(?:api|access|auth|secret|client|private
                             re.I)
 
 
-def _spaced_names(text: str) -> str:
-    return _TWO_WORD_NAME.sub(lambda m: m.group().replace(" ", "_"), text)
+def _spaced_names(text: str, lowered: str) -> tuple[str, str]:
+    """``text`` and ``lowered`` with each two-word secret's name joined by an underscore,
+    found once in ``lowered`` (the same offsets as ``text``)."""
+    joins = [m.start() + m.group().index(" ") for m in _TWO_WORD_NAME.finditer(lowered)]
+    for at in joins:
+        text, lowered = f"{text[:at]}_{text[at + 1:]}", f"{lowered[:at]}_{lowered[at + 1:]}"
+    return text, lowered
 
 
 def find(text: str, lowered: str,
@@ -81,7 +86,7 @@ def find(text: str, lowered: str,
     """
     hidden = hidden or []
     if " key" in lowered or " token" in lowered or " secret" in lowered or " pass" in lowered:
-        text, lowered = _spaced_names(text), _spaced_names(lowered)
+        text, lowered = _spaced_names(text, lowered)
     found: list[tuple[int, int, str]] = []
     nearest = len(text)  # start of the leftmost assignment secret found so far
     code = _code_regions(text)
