@@ -41,7 +41,6 @@ _NOT_SECRET = frozenset({"sha", "hash", "commit", "rev", "revision", "digest", "
                          "version", "build", "tag", "image", "ref", "branch", "uuid", "guid",
                          "id", "color", "colour"})
 _HEX = frozenset("0123456789abcdefABCDEF")
-_UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
 
 
 def find(text: str) -> Iterator[_Found]:
@@ -101,7 +100,7 @@ def setter_value(text: str, name: str, pos: int) -> _Found | None:
         value = text[start:stop]
         if value.startswith("-") or judging.is_reference(value):
             continue
-        if _UUID.match(value) or keyish(value):
+        if judging.UUID.match(value) or keyish(value):
             return start, stop, strength[0], False
     return None
 

@@ -50,7 +50,9 @@ _TOKEN_ALPHABET = lazy_regex(r"[A-Za-z0-9+/=_\-.~]+")
 _IDENT = lazy_regex(r"[A-Za-z_$][\w$]*\Z")
 _NUMBER = lazy_regex(r"[-+]?(?:0[xX][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)\Z")
 _HEX = lazy_regex(r"[0-9a-fA-F]+\Z")
-_UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
+# A UUID, whole (from the start; ``\Z`` ends it): an id, never a secret by its shape alone;
+# the other rules ask it too.
+UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
 _PATH = lazy_regex(r"(?:/|\./|\.\./|~/|[A-Za-z]:\\)[\w./\\~-]*\Z")
 _URL = lazy_regex(r"[a-z][a-z0-9+.-]*://[^\s@]*\Z", re.IGNORECASE)
 
@@ -368,7 +370,7 @@ def looks_random(value: str) -> bool:
     """A long, mixed, high-entropy string; hex (git shas) and UUIDs are not enough."""
     if len(value) < 16 or not _TOKEN_ALPHABET.fullmatch(value):
         return False  # tokens are base64, hex or url-safe: no spaces, brackets, commas
-    if _HEX.match(value) or _UUID.match(value) or _PATH.match(value):
+    if _HEX.match(value) or UUID.match(value) or _PATH.match(value):
         return False
     classes = (any(c.isupper() for c in value) + any(c.islower() for c in value)
                + any(c.isdigit() for c in value))
@@ -451,7 +453,7 @@ def random_token(value: str) -> bool:
         return False
     if len(value) < 32:
         return _short_random(value)
-    if entropy(value) < 4.0 or _wordy(value) or _UUID.match(value):
+    if entropy(value) < 4.0 or _wordy(value) or UUID.match(value):
         return False
     return not _encodes_text(value)
 
@@ -523,7 +525,7 @@ def random_run(value: str) -> bool:
     no one can say (:func:`random_capitals`) or with scattered digits, as small letters
     have them.  Hex is a digest's or an id's alphabet, a UUID and a ULID ids: none is
     judged here."""
-    if len(value) < SHORT_TOKEN or not value.isascii() or _UUID.match(value) or \
+    if len(value) < SHORT_TOKEN or not value.isascii() or UUID.match(value) or \
             _ULID.match(value):
         return False
     core = value.replace("-", "").replace("_", "")
@@ -590,7 +592,7 @@ def hex_compound(value: str) -> bool:
     """Hex in groups joined by ``-`` that no digest or id is: a group of a key's length
     (32 or more) with more hex beside it (``<32 hex>-<uuid>``, Infobip's keys), not a UUID
     alone nor digests joined end to end (``<sha>-<sha>``)."""
-    if len(value) < 48 or not _HEX_GROUP.match(value) or _UUID.match(value):
+    if len(value) < 48 or not _HEX_GROUP.match(value) or UUID.match(value):
         return False
     groups = value.split("-")
     return max(map(len, groups)) >= 32 and sum(map(len, groups)) >= 48 and any(

@@ -71,7 +71,7 @@ def _keyish(value: str) -> bool:
     """A key's shape where a link keeps its key: random, a UUID, or hex of a key's length."""
     core = value.strip("-_")
     return judging.random_run(core) or judging.looks_random(core) or bool(
-        _UUID.fullmatch(core)) or (len(core) >= _LONG and _HEX.fullmatch(core) is not None)
+        judging.UUID.match(core)) or (len(core) >= _LONG and _HEX.fullmatch(core) is not None)
 
 
 def _random(value: str) -> bool:
@@ -84,5 +84,4 @@ def _random(value: str) -> bool:
 _PIECES = lazy_regex(r"[-_]")
 
 
-_UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _HEX = lazy_regex(r"[0-9a-fA-F]+")
