@@ -402,3 +402,64 @@ def test_an_area_lesson_stays_in_its_area_file_when_claude_md_is_full(api: Path)
     assert scoped[0] in (rules / "src-api.md").read_text()
     assert scoped[0] not in (rules / "repository.md").read_text()
     assert scoped[0] not in (api / "CLAUDE.md").read_text()
+
+
+def _main_area(repo: Path) -> Path:
+    """A tree whose code is all under src/ (a helper package in src/util/, docs beside)."""
+    for rel in ("src/core.py", "src/util/text.py", "docs/guide.md"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text("x = 1\n")
+    return repo
+
+
+# The history record of a library whose commits change its code under src/
+RECORD = (*((f"Tune the parser, step {n}", ("src/core.py",)) for n in range(8)),
+          *((f"Trim the text helpers, step {n}", ("src/util/text.py",)) for n in range(3)),
+          ("Say how to build the docs", ("docs/guide.md",)))
+MAIN = ("The parser reads the input once, because the stream may be a pipe that cannot "
+        "seek back", ("src/core.py",))
+UTIL = ("The text helpers keep NFC, so that two spellings of a name compare equal",
+        ("src/util/text.py",))
+DOCS = ("The guide keeps one page per chapter, so that links from the changelog stay "
+        "stable", ("docs/guide.md",))
+
+
+def test_a_lesson_of_the_codes_main_area_loads_in_every_session(repo: Path) -> None:
+    """Before: a lesson scoped to src/, where every commit changes code, reached only the
+    rule file Claude Code loads by path; an agent that reads CLAUDE.md alone never saw
+    it, while CLAUDE.md carried lessons of less worth."""
+    _main_area(repo)
+    write_memory(repo, "main", decisions=(MAIN, UTIL, DOCS), history=RECORD)
+    _sync(repo, ["claude", "claude-rules"])
+    claude = (repo / "CLAUDE.md").read_text()
+    rules = repo / ".claude" / "rules" / "gitmemory"
+    assert MAIN[0] in claude
+    assert MAIN[0] not in (rules / "src.md").read_text()  # loaded once
+    # a part of the code, and a directory beside it, keep their own files
+    assert UTIL[0] in (rules / "src-util.md").read_text() and UTIL[0] not in claude
+    assert DOCS[0] in (rules / "docs.md").read_text() and DOCS[0] not in claude
+
+
+def test_without_a_record_that_shows_the_main_area_an_area_lesson_keeps_its_file(
+        repo: Path) -> None:
+    """The near miss: a record too short to say where the code is (under ten lines)."""
+    _main_area(repo)
+    write_memory(repo, "main", decisions=(MAIN,), history=RECORD[:6])
+    _sync(repo, ["claude", "claude-rules"])
+    assert MAIN[0] not in (repo / "CLAUDE.md").read_text()
+    assert MAIN[0] in (repo / ".claude" / "rules" / "gitmemory" / "src.md").read_text()
+
+
+def test_main_area_lessons_neither_file_every_session_loads_has_room_for_stay_in_theirs(
+        repo: Path) -> None:
+    _main_area(repo)
+    lessons = tuple((f"Parser rule {n}: {lesson}", ("src/core.py",))
+                    for n, lesson in enumerate(KOTLIN_LESSONS))
+    write_memory(repo, "main", decisions=lessons, history=RECORD)
+    _sync(repo, ["claude", "claude-rules"], max_inject_chars=500)
+    rules = repo / ".claude" / "rules" / "gitmemory"
+    files = [repo / "CLAUDE.md", rules / "repository.md", rules / "src.md"]
+    texts = [path.read_text() for path in files]
+    where = {text: [n for n, body in enumerate(texts) if text in body] for text, _ in lessons}
+    assert all(len(found) == 1 for found in where.values()), where  # each once, none lost
+    assert {found[0] for found in where.values()} == {0, 1, 2}
