@@ -209,18 +209,20 @@ def evidence_places(commit: Commit) -> tuple[str, ...]:
     """:func:`evidence_paths`, or for a change to more files than that, the directories
     (written ``dir/``, as deep as an area's: :data:`gitmemory.outputs.areas.DEPTH`) that
     hold them all, when they are few: a change to six files of ``src/attr/`` is about
-    ``src/attr/``, whose rule file carries it.  () for a change that spreads wider, or
-    touches a file at the top of the tree."""
+    ``src/attr/``, whose rule file carries it.  Files at the top of the tree are named
+    beside them (``Cargo.toml``, ``src/``: a feature the manifest gates and the code
+    implements), so that what only a rule file shows still reaches one.  () for a change
+    that spreads wider."""
     paths = _source_paths(commit)
     if len(paths) <= MAX_EVIDENCE:
         return tuple(sorted(paths))
-    dirs = set()
-    for path in paths:
-        parts = path.split("/")[:-1][:DEPTH]
-        if not parts:
-            return ()
-        dirs.add("/".join(parts))
-    return tuple(f"{d}/" for d in outermost(dirs, MAX_EVIDENCE))
+    tops = sorted(path for path in paths if "/" not in path)
+    dirs = {"/".join(path.split("/")[:-1][:DEPTH]) for path in paths if "/" in path}
+    room = MAX_EVIDENCE - len(tops)
+    held = outermost(dirs, room) if dirs and room > 0 else ()
+    if (dirs and not held) or (not dirs and len(tops) > MAX_EVIDENCE):
+        return ()
+    return (*tops, *(f"{d}/" for d in held))
 
 
 def _source_paths(commit: Commit) -> list[str]:

@@ -295,3 +295,25 @@ def test_a_dependency_moved_to_a_version_with_no_reason_is_a_bump() -> None:
     why = make_commit("Use typst 0.10", "Typst 0.9 broke the math layout, because its "
                       "fonts changed.", files=pins)
     assert record_line(why) is not None
+
+
+def test_a_change_to_the_manifest_and_the_code_cites_both_so_a_rule_file_shows_it() -> None:
+    """Before: a change to Cargo.toml and four files of src/ cited no path at all, so its
+    line (which only a rule file shows) reached no file an agent loads."""
+    commit = make_commit("Make statement cache optional", "",
+                         files=[A("Cargo.toml", 3, 1), A("src/lib.rs", 11, 0),
+                                A("src/raw_statement.rs", 5, 0), A("src/statement.rs", 1, 0),
+                                A(".github/workflows/main.yml", 1, 0)])
+    (found,) = history_record([commit])
+    assert found.paths == ("Cargo.toml", "src/")
+
+
+def test_a_change_spread_past_the_places_a_line_may_cite_cites_none() -> None:
+    """The near miss: the manifest, the lock file, the build script and code in four places."""
+    commit = make_commit("Move to the 2024 edition", "",
+                         files=[A("Cargo.toml", 3, 1), A("Cargo.lock", 30, 30),
+                                A("build.rs", 2, 2), A("src/lib.rs", 1, 1),
+                                A("macros/src/lib.rs", 1, 1), A("bench/a.rs", 1, 1),
+                                A("sys/src/lib.rs", 1, 1)])
+    (found,) = history_record([commit])
+    assert found.paths == ()
