@@ -156,7 +156,8 @@ def test_a_fix_whose_body_states_the_cause_is_a_bug_pattern_with_cause_and_fix()
     assert bug.section == "bug-patterns"
     assert bug.content == (
         "asm: offsets drift in CRLF files \u2014 The problem was that the offset was computed "
-        "from the stripped token")  # the author's words, one cause a fix
+        "from the stripped token. Fix: advance the offset by each raw line's length")
+    # the author's words, one cause a fix, and how the change avoids it
 
 
 @pytest.mark.parametrize("body", [
@@ -421,3 +422,15 @@ def test_a_reason_for_what_it_does_not_name_is_left_out() -> None:
     found = [e.content for e in items(squash, news)]
     assert not any("Not for `between()`" in text or "reason to do this" in text
                    for text in found), found
+
+
+def test_a_fix_told_with_a_verb_of_any_trade_follows_its_cause() -> None:
+    """Before (a new user's commit): the cause was kept, "Truncate after converting to UTC
+    instead of before" was not, for the verb was on no list."""
+    commit = make_commit("Fix diffInDays rounding near DST",
+                         "The cause was that the offset change was applied after truncation, "
+                         "so a 23-hour day counted as zero days. Truncate after converting to "
+                         "UTC instead of before.", files=SOURCE)
+    (bug,) = [e for e in items(commit) if e.section == "bug-patterns"]
+    assert "counted as zero days" in bug.content
+    assert "Fix: truncate after converting to UTC instead of before" in bug.content

@@ -170,10 +170,9 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
         fixed = symptom != subject and (not symptom or _FIX_SAID.search(symptom))
         first = to_past(capital(subject)) if fixed else capital(symptom)
     line = with_area(head.scope, f"{first} \u2014 {_after_dash(cause)}")
-    says_fix = is_imperative(subject) and not _SYMPTOM_VERBS.match(subject)
-    fix = None if says_fix else _fix(said, used, at[-1])
+    fix = None if says_fix(subject) else fix_after(said, used, at[-1])
     if fix is not None:
-        joined = f"{line}. Fix: {uncapital(_TEST_TAIL.sub('', strip_lead(said[fix])))}"
+        joined = with_fix(line, said[fix])
         if len(joined) <= LIMIT:
             used.add(said[fix])
             line = joined
@@ -269,7 +268,18 @@ def _plain_cause(head: Header, said: list[str]) -> tuple[list[int], str] | None:
     return None
 
 
-def _fix(said: list[str], used: set[str], after: int) -> int | None:
+def says_fix(subject: str) -> bool:
+    """Whether a subject says what the change does ("Truncate after converting to UTC"),
+    not only what it fixed ("Fix diffInDays rounding near DST")."""
+    return is_imperative(subject) and not _SYMPTOM_VERBS.match(subject)
+
+
+def with_fix(line: str, fix: str) -> str:
+    """``line`` (a cause) with the sentence that says how the change fixed it."""
+    return f"{line.rstrip('.')}. Fix: {uncapital(_TEST_TAIL.sub('', strip_lead(fix)))}"
+
+
+def fix_after(said: list[str], used: set[str], after: int) -> int | None:
     """The body's first sentence after the cause that says what the change does."""
     for n in range(after + 1, len(said)):
         plain = strip_lead(said[n])

@@ -49,6 +49,9 @@ propagate forward lookup look read write release acquire spawn schedule debounce
 extend prune mirror parametrize parameterize populate declare reuse assign initialize
 initialise instantiate install uninstall configure expect mock stub insert append prepend
 finalize finalise
+truncate reload refresh recreate regenerate resize reformat rerun restart resume unset
+unregister unblock shorten postpone coerce flatten concatenate reindex reconnect reopen
+redirect reroute reinstall revoke rotate downgrade verify compile evaluate
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 

@@ -48,7 +48,14 @@ from __future__ import annotations
 import re
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.providers.offline.causes import BECAUSE_OF_THIS, FAILURE, HEDGE
+from gitmemory.providers.offline.causes import (
+    BECAUSE_OF_THIS,
+    FAILURE,
+    HEDGE,
+    fix_after,
+    says_fix,
+    with_fix,
+)
 from gitmemory.providers.offline.minimums import raises_minimum
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
@@ -296,6 +303,11 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         used.add(sentence)
         if with_before:
             used.add(lines[at - 1])
+        fix = fix_after(lines, used, at) if kind == "cause" and head.kind in _FIX_KINDS and \
+            not says_fix(subject) else None
+        if fix is not None and len(with_fix(text, lines[fix])) <= LIMIT:
+            text = with_fix(text, lines[fix])  # the cause, then how the change avoids it
+            used.add(lines[fix])
         found.append((_section(kind, plain, head), text, _CONFIDENCE[kind]))
     return found
 
