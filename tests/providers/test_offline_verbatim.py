@@ -803,3 +803,37 @@ def test_an_order_on_them_takes_the_sentence_that_named_them_along() -> None:
     texts = [e.content for e in _items(_commit("Merge the two integer write overloads into one",
                                                body, path="include/fmt/format.h"))]
     assert not any(t.startswith("Merge them") for t in texts), texts
+
+
+def test_a_sentence_about_code_its_subject_names_keeps_the_subject_before_it() -> None:
+    """Before (a new user's try, anyio): "The try block wrapped the call rather than the
+    attribute lookup, so ..." was kept without the subject that says which method."""
+    commit = _commit("Don't mask AttributeError in StapledObjectStream.send_nowait()",
+                     "The try block wrapped the call rather than the attribute lookup, so an "
+                     "AttributeError raised inside the method was reported as the method not "
+                     "being implemented.", path="src/anyio/streams/stapled.py")
+    (item,) = _items(commit)
+    assert item.content.startswith("Don't mask AttributeError in "
+                                   "StapledObjectStream.send_nowait() \u2014 The try block")
+
+
+def test_a_sentence_that_opens_with_a_version_keeps_the_subject_that_says_of_what() -> None:
+    """Before: "v0.1.37 broke the CI due to missing keyword argument support ..." said
+    nowhere that v0.1.37 was rsloop's."""
+    commit = _commit("Cap rsloop versions",
+                     "v0.1.37 broke the CI due to missing keyword argument support in "
+                     "loop.subprocess_exec().", path="pyproject.toml")
+    (item,) = _items(commit)
+    assert item.content.startswith("Cap rsloop versions \u2014 v0.1.37 broke")
+    # anchored, a cap its subject calls temporary is what it says: no lasting knowledge
+    assert _items(replace(commit, subject="Temporarily cap rsloop versions")) == []
+
+
+def test_a_sentence_that_names_what_its_subject_names_stands_alone() -> None:
+    """The near miss: the sentence names the method itself."""
+    commit = _commit("Don't mask AttributeError in StapledObjectStream.send_nowait()",
+                     "StapledObjectStream.send_nowait() wrapped the call rather than the "
+                     "attribute lookup, so an AttributeError raised inside it was reported "
+                     "as a missing method.", path="src/anyio/streams/stapled.py")
+    (item,) = _items(commit)
+    assert item.content.startswith("StapledObjectStream.send_nowait() wrapped")

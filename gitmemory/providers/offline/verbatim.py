@@ -571,7 +571,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
     if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject) or
-                    _spans_left_out(subject, plain)):
+                    _names_left_out(subject, plain) or _VERSION_LEAD.match(plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:
@@ -580,6 +580,8 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
 
 
 _SPAN = lazy_regex(r"`([^`]+)`")
+# "v0.1.37 broke the CI ...": a version of what, only the subject says
+_VERSION_LEAD = lazy_regex(r"^v?\d+(?:\.\d+)+\b")
 
 
 def _names_left_out(subject: str, text: str) -> bool:
