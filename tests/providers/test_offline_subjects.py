@@ -726,3 +726,18 @@ def test_a_subject_naming_a_symbol_its_diff_nowhere_holds_is_no_fact() -> None:
     right = replace(_commit(subject.replace("unsescape", "unescape"), path=path), diff=diff)
     assert _facts(right) == ["Added an instance method `Parser#unescape`, to enable error "
                              "tracking"]
+
+
+def test_a_revert_that_names_the_change_by_its_number_undoes_that_change() -> None:
+    """jackson-core: "Revert #1266: change default pool back to ThreadLocal-based pool"
+    gave 'Reverted "change default pool back to ThreadLocal-based pool"' (what the revert
+    does, told as what it undid), and "Fixed: change default RecyclerPool to
+    concurrentDequePool" from "Fix #1266: ..." stayed as if it held."""
+    path = "src/main/java/com/fasterxml/jackson/core/util/JsonRecyclerPools.java"
+    change = _commit("Fix #1266: change default RecyclerPool to concurrentDequePool (#1268)",
+                     n=1, path=path)
+    revert = _commit("Revert #1266: change default pool back to ThreadLocal-based pool "
+                     "(until 3.0) (#1294)", n=2, path=path)
+    assert _facts(change) == ["Fixed: change default RecyclerPool to concurrentDequePool"]
+    assert _facts(change, revert) == []
+    assert _facts(revert) == []

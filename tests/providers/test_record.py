@@ -317,3 +317,17 @@ def test_a_change_spread_past_the_places_a_line_may_cite_cites_none() -> None:
                                 A("sys/src/lib.rs", 1, 1)])
     (found,) = history_record([commit])
     assert found.paths == ()
+
+
+def test_a_revert_that_names_the_change_by_its_number_takes_that_commits_line() -> None:
+    """jackson-core's "Revert #1266: change default pool back ..." left "Fix #1266: change
+    default RecyclerPool to concurrentDequePool" in the record as if it held."""
+    path = "src/main/java/com/fasterxml/jackson/core/util/JsonRecyclerPools.java"
+    first = make_commit("Fix #1266: change default RecyclerPool to concurrentDequePool (#1268)",
+                        files=[A(path, 3, 3)])
+    other = make_commit("Fix #1271: deprecate LockFreePool in 2.18 (#1272)", files=[A(path, 2, 0)])
+    revert = make_commit("Revert #1266: change default pool back to ThreadLocal-based pool "
+                         "(until 3.0) (#1294)", files=[A(path, 3, 3)])
+    lines = [e.content for e in history_record([first, other, revert])]
+    assert lines == ["Fix #1271: deprecate LockFreePool in 2.18",
+                     "Revert #1266: change default pool back to ThreadLocal-based pool (until 3.0)"]

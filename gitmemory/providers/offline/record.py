@@ -39,6 +39,7 @@ from gitmemory.providers.offline.phrasing import (
     names_absent,
     tidy,
 )
+from gitmemory.providers.offline.subjects import numbers_of, reverted_number
 from gitmemory.providers.offline.verbatim import (
     BREAK,
     CAUSE,
@@ -136,15 +137,20 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
 
 
 def _undone(commits: list[Commit]) -> set[str]:
-    """The shas of ``commits`` that a later commit reverts ("This reverts commit <sha>."),
+    """The shas of ``commits`` that a later commit reverts ("This reverts commit <sha>.",
+    or by the number its subject names: "Revert #1266: ..." undoes "Fix #1266: ..."),
     itself not reverted in turn."""
     named = {c.sha: [m.group(1) for m in _REVERTS.finditer(c.body)] for c in commits}
     undone: set[str] = set()
-    for commit in reversed(commits):  # newest first: a revert's own fate is known
+    for at, commit in enumerate(reversed(commits)):  # newest first: a revert's fate is known
         if commit.sha in undone:
             continue
         for prefix in named[commit.sha]:
             undone.update(c.sha for c in commits if c.sha.startswith(prefix))
+        number = reverted_number(commit.subject)
+        if number is not None:
+            undone.update(c.sha for c in commits[:len(commits) - 1 - at]
+                          if number in numbers_of(c.subject))
     return undone
 
 

@@ -122,6 +122,11 @@ _UNDOES = lazy_regex(r"^(?:revert|restore|re-?add|re-?introduce|re-?enable|bring
                      r"^(?:do not|don't|no longer|stop) (?:deprecat|remov|renam|drop)\w*\b",
                      re.I)
 _NAME = lazy_regex(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
+# "Revert #1266: change default pool back to ThreadLocal-based pool": the change undone
+# named by its issue or pull request, the words after it what the revert does now
+_REVERTS_NUMBER = lazy_regex(r"^\s*revert(?:s|ed)?\s+(?:(?:pr|pull request|issue)\s+)?"
+                             r"#(\d+)\b", re.I)
+_NUMBERED = lazy_regex(r"#(\d+)\b")
 _BREAK_CONFIDENCE = 0.8
 
 
@@ -334,12 +339,27 @@ def _hardening(commit: Commit, head: Header) -> Extraction | None:
         if len(text) <= LIMIT else None
 
 
+def reverted_number(subject: str) -> str | None:
+    """The issue or pull request whose change a revert's subject undoes by its number
+    ("Revert #1266: change default pool back ..."), or None."""
+    match = _REVERTS_NUMBER.match(subject)
+    return match.group(1) if match else None
+
+
+def numbers_of(subject: str) -> set[str]:
+    """The issue and pull-request numbers a subject names ("Fix #1266: ... (#1268)")."""
+    return set(_NUMBERED.findall(subject)) if "#" in subject else set()
+
+
 def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extraction | None:
     """A revert of a change made before the commits read, which a release may have
     announced: 'Reverted "`encode_body`: Automatically change GET to POST ..."'.  When the
     change it undoes is among the commits read, the two say nothing together; when a
-    later commit makes the change again, it holds again."""
-    if parse_header(commit.subject).kind != "revert" or head.kind != "revert":
+    later commit makes the change again, it holds again.  A revert that names the change
+    by its number ("Revert #1266: change default pool back to ThreadLocal-based pool")
+    says after it what it does, not what it undoes: no such item."""
+    if parse_header(commit.subject).kind != "revert" or head.kind != "revert" or \
+            reverted_number(commit.subject):
         return None
     title = tidy(head.text)
     if title.casefold() in titles[:at] + titles[at + 1:] or \
@@ -586,15 +606,18 @@ def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction
     change ...": what the change made `primary_key` do holds no more)."""
     order = {commit.short: at for at, commit in enumerate(commits)}
     removals, reverts, undepended = [], [], []
+    by_number: list[tuple[int, str]] = []  # "Revert #1266: ...": when, the number
     for at, commit in enumerate(commits):
         head = _header(commit)
         if _REMOVED.match(tidy(head.text)) and _fact(head) is not None:
             removals.append((at, _names(head.text)))
+        elif (number := reverted_number(commit.subject)) is not None:
+            by_number.append((at, number))
         elif parse_header(commit.subject).kind == "revert":
             reverts.append((at, _names(head.text)))
         if _UNDEPENDS.search(head.text):
             undepended.append((at, _names(head.text)))
-    if not removals and not reverts and not undepended:
+    if not removals and not reverts and not undepended and not by_number:
         return found
 
     def gone(item: Extraction) -> bool:
@@ -602,6 +625,10 @@ def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction
         said = _names(item.content)
         if any(at > when and names & said for at, names in reverts):
             return True
+        numbers = {n for ref in item.refs if ref in order
+                   for n in numbers_of(commits[order[ref]].subject)}
+        if any(at > when and number in numbers for at, number in by_number):
+            return True  # "Fix #1266: ...", then "Revert #1266: ..."
         if _DEPENDS.search(item.content.partition(" — ")[0]) and \
                 any(at > when and names & said for at, names in undepended):
             return True  # "Depend on setuptools", then "... remove dependency" on it
