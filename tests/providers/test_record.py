@@ -172,9 +172,21 @@ def test_a_subject_that_is_the_bugs_title_is_told_as_fixed() -> None:
     assert record_line(bug).startswith("Fixed: IsIncreasing et al can return false")
     assert record_line(crash) == "Fixed: Crash when the theme file is empty"
     for subject in ("Config can be loaded from the environment", "Fix crash on empty input",
-                    "Parser no longer crashes on empty input", "fix: parser crashes"):
+                    "Parser no longer crashes on empty input", "fix: parser crashes",
+                    "Mock can now be reset after a panic", "Allow the cache to leak less"):
         line = record_line(make_commit(subject, "", files=[A("src/config.rs", 3, 1)]))
         assert line is None or not line.startswith("Fixed:"), line
+
+
+def test_a_bugs_title_whose_first_word_could_be_a_verb_is_told_as_fixed() -> None:
+    """testify's "Mock can be deadlocked by a panic (#1157)" (h55's window): "Mock" read
+    as an imperative, so the line told the deadlock as the code's way; c206b2e fixed it."""
+    for subject in ("Mock can be deadlocked by a panic (#1157)",
+                    "Cache could leak file handles on reload"):
+        line = record_line(make_commit(subject, "If an argumentMatcher function panics and "
+                                       "AssertExpectations is deferred then the test would "
+                                       "deadlock.", files=[A("mock/mock.go", 9, 1)]))
+        assert line is not None and line.startswith("Fixed: "), line
 
 
 def test_upkeep_of_the_changelog_and_a_formatter_run_give_no_line() -> None:

@@ -198,6 +198,9 @@ _DEFECT = lazy_regex(
     r"(?:when|on|if|with|for|after|during|while)\b|"
     r"\b(?:can|could|may|might)\s+\w+\b.*\b(?:without|w/o|w/out)\s+"
     r"(?:failing|an? error|erroring|a warning)\b|"
+    # "Mock can be deadlocked by a panic", "Parser may crash on empty input"
+    r"\b(?:can|could|may|might)\s+(?:be\s+)?(?:crash|panic|hang|deadlock|leak|segfault|"
+    r"corrupt|overflow)\w*\b|"
     r"\b(?:is|are)\s+(?:broken|ignored|lost|wrong|incorrect)\b", re.I)
 # a rule, a negative imperative, a condition, or what holds now: no bug's title
 _NOT_TITLE = lazy_regex(r"^(?:don'?t|do not|never|avoid|if|when|in|on|make|ensure)\b|"
@@ -209,10 +212,15 @@ def _states_defect(subject: str) -> bool:
     opens with no verb of change ("IsIncreasing et al can return false w/out failing",
     "Crash when the theme file is empty") and names a defect as the code's way, which the
     commit made untrue."""
-    first = subject.split(" ", 1)[0]
+    first, _, rest = subject.partition(" ")
+    # "Mock can be deadlocked ...": a modal after it, the first word is what can, no verb
+    modal = rest.split(" ", 1)[0].lower() in _MODALS
     return bool(_DEFECT.search(subject)) and not _NOT_TITLE.search(subject) and \
-        not is_imperative(subject) and not is_past_change(subject) and \
-        base_verb(first) is None and not first.lower().startswith(("fix", "revert", "merge"))
+        (modal or (not is_imperative(subject) and base_verb(first) is None)) and \
+        not is_past_change(subject) and not first.lower().startswith(("fix", "revert", "merge"))
+
+
+_MODALS = frozenset(("can", "could", "may", "might"))
 
 
 def _why(body: str, subject: str) -> str | None:
