@@ -741,3 +741,19 @@ def test_a_revert_that_names_the_change_by_its_number_undoes_that_change() -> No
     assert _facts(change) == ["Fixed: change default RecyclerPool to concurrentDequePool"]
     assert _facts(change, revert) == []
     assert _facts(revert) == []
+
+
+def test_a_subject_that_deprecates_the_replacement_is_no_fact() -> None:
+    """testify's "Deprecate EqualExportedValues" gave "Deprecated EqualExportedValues": its
+    diff deprecated ObjectsExportedFieldsAreEqual, naming EqualExportedValues instead."""
+    from testing.offline_history import edit_diff
+    notice = ["+//", "+// Deprecated: Use [EqualExportedValues] instead.",
+              " func ObjectsExportedFieldsAreEqual(expected, actual interface{}) bool {"]
+    diff = edit_diff("assert/assertions.go", "", notice)
+
+    def commit(subject: str) -> Commit:
+        return Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z", subject=subject,
+                      body="", files=(FileChange("assert/assertions.go", 2, 0),), diff=diff)
+    assert _facts(commit("Deprecate EqualExportedValues")) == []
+    assert _facts(commit("Deprecate ObjectsExportedFieldsAreEqual")) == [
+        "Deprecated ObjectsExportedFieldsAreEqual"]

@@ -343,3 +343,19 @@ def test_a_revert_that_names_the_change_by_its_number_takes_that_commits_line() 
     lines = [e.content for e in history_record([first, other, revert])]
     assert lines == ["Fix #1271: deprecate LockFreePool in 2.18",
                      "Revert #1266: change default pool back to ThreadLocal-based pool (until 3.0)"]
+
+
+def test_a_subject_that_deprecates_the_replacement_gives_no_line() -> None:
+    """testify's "Deprecate EqualExportedValues" added ``Deprecated: Use
+    [EqualExportedValues] instead.`` to ObjectsExportedFieldsAreEqual (h55's window: wrong
+    twice, as a fact and as this line).  A subject whose name the notice deprecates stays."""
+    from testing.offline_history import edit_diff
+    notice = ["+//", "+// Deprecated: Use [EqualExportedValues] instead.",
+              " func ObjectsExportedFieldsAreEqual(expected, actual interface{}) bool {"]
+    diff = edit_diff("assert/assertions.go", "", notice)
+    wrong = make_commit("Deprecate EqualExportedValues", files=[A("assert/assertions.go", 2, 0)],
+                        diff=diff)
+    assert record_line(wrong) is None
+    right = make_commit("Deprecate ObjectsExportedFieldsAreEqual",
+                        files=[A("assert/assertions.go", 2, 0)], diff=diff)
+    assert record_line(right) == "Deprecate ObjectsExportedFieldsAreEqual"

@@ -356,3 +356,25 @@ def names_absent(text: str, diff: str) -> bool:
             names.append(last)
     return bool(names) and not any(
         re.search(rf"(?<!\w){re.escape(last)}(?!\w)", diff, re.I) for last in names)
+
+
+# "Deprecate EqualExportedValues": the name a subject says it deprecates
+_DEPRECATES = lazy_regex(r"^(?:[\w/-]+(?:\([^)]*\))?!?:\s*)?deprecat\w*\s+(?:the\s+)?`?"
+                         r"([A-Za-z_][\w.:#]*[A-Za-z0-9_])", re.I)
+
+
+def deprecates_another(subject: str, diff: str) -> bool:
+    """Whether the subject says it deprecates a name that the deprecation notices its diff
+    adds name only as what to use instead: testify's "Deprecate EqualExportedValues" added
+    ``// Deprecated: Use [EqualExportedValues] instead.`` to ObjectsExportedFieldsAreEqual.
+    The subject named the replacement; no item may state it as deprecated."""
+    match = _DEPRECATES.match(subject.strip())
+    if not match or not diff:
+        return False
+    name = re.escape(match.group(1))
+    notices = [line for line in diff.splitlines() if line.startswith("+") and
+               not line.startswith("+++") and "deprecat" in line.lower() and
+               re.search(rf"(?<![\w.]){name}(?!\w)", line)]
+    instead = re.compile(rf"\b(?:use|using|in favou?r of|replaced (?:by|with)|prefer)\s+"
+                         rf"(?:the\s+)?[\[`'\"]*{name}(?!\w)", re.I)
+    return bool(notices) and all(instead.search(line) for line in notices)

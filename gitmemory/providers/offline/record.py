@@ -33,6 +33,7 @@ from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
     capital,
+    deprecates_another,
     is_imperative,
     is_past_change,
     leans_back,
@@ -162,7 +163,8 @@ def record_line(commit: Commit) -> str | None:
         return None
     subject = tidy(commit.subject)
     if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject) or \
-            _ISSUE_ONLY.match(commit.subject) or names_absent(subject, commit.diff):
+            _ISSUE_ONLY.match(commit.subject) or names_absent(subject, commit.diff) or \
+            deprecates_another(head.text, commit.diff):
         return None
     if commit.files and all(is_changelog(f.path) or is_fragment(f.path) for f in commit.files):
         return None  # the changelog's own entries are read as such; its upkeep is no change

@@ -73,6 +73,7 @@ from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
     capital,
+    deprecates_another,
     is_imperative,
     names_absent,
     tidy,
@@ -167,8 +168,8 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
         names = _names(head.text)
         if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
-        if names_absent(text, commit.diff):
-            continue  # a name the author mistyped: the code has no such thing
+        if names_absent(text, commit.diff) or deprecates_another(head.text, commit.diff):
+            continue  # a name the author mistyped, or the replacement named as deprecated
         item = Extraction("facts", text, _BREAK_CONFIDENCE if fact else _CHANGE_CONFIDENCE,
                           (commit.short,), evidence_paths(commit))
         if fact:
