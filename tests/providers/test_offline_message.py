@@ -342,3 +342,21 @@ def test_an_item_naming_what_a_later_listed_commit_replaced_is_not_kept() -> Non
     texts = [e.content for e in message_extractions(commit)]
     assert not [t for t in texts if "skip any bitField group" in t], texts
     assert [t for t in texts if "narrower pattern" in t], texts
+
+
+def test_output_quoted_after_a_colon_is_no_prose_at_any_indent() -> None:
+    """testify 437071b quoted the old failure message three spaces in, after "it would
+    print something like:"; the message '"map[one:%!s(int=1)]" should not contain "one"'
+    became a convention."""
+    body = ("It was using \"%s\" to format the s and contains arguments, but these\n"
+            "could be any type that supports iteration such as a map. In this case\n"
+            "of NotContains failing against a map, it would print something like:\n\n"
+            "   \"map[one:%!s(int=1)]\" should not contain \"one\"\n\n"
+            "Fix this using \"%#v\" as was already done for Contains.\n")
+    commit = make_commit("assert: fix error message formatting for NotContains", body,
+                         files=[FileChange("assert/assertions.go", 2, 2)])
+    found = message_extractions(commit)
+    assert not [e for e in found if "should not contain" in e.content], found
+    groups = read_body(parse_header(commit.subject), body)
+    assert not any("map[one" in text for text in groups[0].texts)
+    assert any(text.startswith("Fix this using") for text in groups[0].texts)

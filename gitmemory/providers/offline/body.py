@@ -114,9 +114,14 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
         return True
     if not stripped:
         return True
-    if line.startswith(("    ", "\t")) and was_blank and not _BULLET.match(line):
-        state["blank"] = True  # an indented block: code or output, skip it all
+    if was_blank and not _BULLET.match(line) and (line.startswith(("    ", "\t")) or (
+            state.get("colon") and line.startswith("  "))):
+        # an indented block: code or output, skip it all; after "... print something
+        # like:", two spaces are enough (testify's '   "map[one:%!s(int=1)]" should not
+        # contain "one"', the old output quoted, was read as a rule)
+        state["blank"] = True
         return True
+    state["colon"] = stripped.endswith(":")
     key = stripped.partition(":")[0]
     if not was_blank and _BARE_URL.match(stripped):
         return False  # "(see" on the line before: part of a sentence, tidy() drops the URL
