@@ -360,3 +360,20 @@ def test_output_quoted_after_a_colon_is_no_prose_at_any_indent() -> None:
     groups = read_body(parse_header(commit.subject), body)
     assert not any("map[one" in text for text in groups[0].texts)
     assert any(text.startswith("Fix this using") for text in groups[0].texts)
+
+
+def test_a_sentence_about_the_change_a_link_names_is_not_this_commits() -> None:
+    """testify b5ce165: "This reverts a change that was made in https://.../pull/1182" then
+    "The PR makes m.mutex a pointer ...": the link went and the two ran together, so the
+    item read as if this commit made m.mutex a pointer (it made it a value again)."""
+    body = ("This reverts a change that was made in https://github.com/stretchr/testify/pull/1182\n"
+            "The PR makes m.mutex a pointer which now needs to be checked but it's not "
+            "checked for nil everywhere.\n")
+    commit = make_commit("fixing panic in calls to assertion with nil m.mutex (#1212)", body,
+                         files=[FileChange("mock/mock.go", 6, 6)])
+    assert not [e for e in message_extractions(commit) if "pointer" in e.content]
+    groups = read_body(parse_header(commit.subject), body + "\nLocking works again.\n")
+    assert not any("pointer" in text for text in groups[0].texts), groups[0].texts
+    kept = read_body(parse_header(commit.subject), "See https://example.com/a\nThen it "
+                     "retries the lock. It also logs.\n")
+    assert kept[0].texts and "retries the lock" in " ".join(kept[0].texts)

@@ -18,9 +18,12 @@ from gitmemory.providers.offline.phrasing import clean
 from gitmemory.reading import message
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import trailer_section
+from gitmemory.reading.sentences import sentences
 
 _BULLET = lazy_regex(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
 _BARE_URL = lazy_regex(r"^\(?<?https?://\S+$")
+_ENDS_IN_URL = lazy_regex(r"https?://\S+$")
+_THE_LINKED = lazy_regex(r"^(?:the|that)\s+(?:pr|pull request|commit|change|patch|mr)\b", re.I)
 _BOILERPLATE_START = lazy_regex(
     r"^\s*(?:bumps \[|updates the requirements on|updated-dependencies:|"
     r"this reverts commit|\(cherry picked from commit|git-svn-id:)", re.I)
@@ -50,8 +53,14 @@ def read_body(header: Header, body: str) -> list[Group]:
     state = {"code": False, "boiler": False, "blank": True, "comment": False}
     label = [""]  # the label a heading gave the paragraph that comes next
 
+    about = [False]  # the unit opens with a sentence about the change the one before linked
+
     def flush() -> None:
         text = clean(markup_out(" ".join(unit)))
+        if about[0]:
+            said = sentences(text)
+            text = text[len(said[0]):].lstrip(" .") if said and text.startswith(said[0]) else ""
+            about[0] = False
         if text:
             groups[-1].texts.append(f"{label[0]}: {text}" if label[0] else text)
             label[0] = ""
@@ -86,6 +95,11 @@ def read_body(header: Header, body: str) -> list[Group]:
                 groups.append(Group(sub))  # an original commit listed in a squash merge
                 continue
             line = text
+        if unit and _ENDS_IN_URL.search(unit[-1]) and line.lstrip()[:1].isupper():
+            # "... made in https://.../pull/1182" then "The PR makes m.mutex a pointer": two
+            # sentences, and the second is about the change linked, not this one
+            flush()
+            about[0] = bool(_THE_LINKED.match(line.lstrip()))
         unit.append(line.strip())
     flush()
     return groups
