@@ -59,8 +59,17 @@ from gitmemory.reading.sentences import sentences
 SECTION = HISTORY
 CONFIDENCE = 0.8  # the author's own words, above the default min_confidence
 _MACHINERY_KINDS = ("test", "ci", "style", "chore", "build", "docs")
+# "Drop hard nvim-treesitter requirement, but ...": what the change no longer requires
+_UNREQUIRED = lazy_regex(r"^(?:drop|remove)[sd]?\s+(?:the\s+|a\s+)?(?:hard\s+|mandatory\s+)?"
+                         r"(?:dependency on\s+)?[\w`./-]+\s+(?:requirement|dependency)\b", re.I)
+# "Use `fallible_uint` feature to have them back": how to get back what the change took
+_WAY_BACK = lazy_regex(r"\bto (?:have|get|bring|turn) (?:it|them|this|that|these|those) "
+                       r"(?:back|on again)\b|\bto (?:restore|keep) the (?:old|previous) "
+                       r"behaviou?r\b|\bto opt (?:back )?in\b", re.I)
 _WHY = (CAUSE, cues.CAUSE_STRONG, CHOICE, cues.DECISION_STRONG, REASON, cues.REASON, SECURITY,
-           BREAK, DEFAULT, REGRESSION, CONSEQUENCE)
+           BREAK, DEFAULT, REGRESSION, CONSEQUENCE, _UNREQUIRED, _WAY_BACK)
+# "Winget workflow therefore did not fire": the sentence before is what caused it
+_THEREFORE = lazy_regex(r"\b(?:therefore|thus|hence|consequently|as a result)\b", re.I)
 _SEPARATOR = " \u2014 "
 # A line of a body that is no prose: a trailer, a list of the squashed commits, a link,
 # a rule, a table row, tool output
@@ -68,6 +77,7 @@ _NOT_PROSE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:|(?:fix(?:es|ed)?|close[sd]?|
                         r"refs?|see|issue|change-id|pr-url)\b:?\s*\S*\s*$|[*+-]\s|\d+[.)]\s|"
                         r"<?https?://\S+>?\s*$|[-=_*]{3,}|\||>|\$\s|#)", re.I)
 _FENCE = lazy_regex(r"^\s*(?:```|~~~)")
+_LINK_LINE = lazy_regex(r"^\s*\(?<?https?://[^\s)>]+>?(?P<after>\S*)$")
 _LIST = lazy_regex(r"^\s{0,3}(?:[*+\u2022-]|\d{1,2}[.)])\s+\S")
 # "Bug fixes:", "Doc fixes (`doc/topics/backpack.md`):": a label over the list that follows
 _LABEL = lazy_regex(r"^\S[^.!?]{0,80}:\s*$")
@@ -159,8 +169,9 @@ def record_line(commit: Commit) -> str | None:
     """The commit's line: its subject, and the body's sentence that says why; None for
     a commit the record leaves out."""
     head = parse_header(commit.subject)
-    if is_noise(head, commit):
-        return None
+    reverted = _revert_reason(commit) if head.kind == "revert" else None
+    if is_noise(head, commit) and reverted is None:
+        return None  # a revert that says why is a decision, whatever it undid (a bump)
     subject = tidy(commit.subject)
     if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject) or \
             _ISSUE_ONLY.match(commit.subject) or names_absent(subject, commit.diff) or \
@@ -173,7 +184,7 @@ def record_line(commit: Commit) -> str | None:
         return None  # the docs' prose is read where it stands; its edits are no change
     if not head.conventional and _states_defect(head.text):
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
-    why = _why(commit.body, subject)
+    why = reverted or _why(commit.body, subject)
     if why is None and (head.kind in _MACHINERY_KINDS or
                         files_kind([f.path for f in commit.files]) in ("test", "ci") or
                         (commit.files and all(_RUNNER_CONFIG.search(f.path)
@@ -225,6 +236,15 @@ def _states_defect(subject: str) -> bool:
 _MODALS = frozenset(("can", "could", "may", "might"))
 
 
+def _revert_reason(commit: Commit) -> str | None:
+    """The sentence a revert's author wrote after git's "This reverts commit <sha>.", where
+    git's template asks for the reason ("v3.52.0 has been yanked upstream"), or None."""
+    said = _sentences(commit.body)
+    if not said or not _REVERTS.search(said[0]):
+        return None
+    return next((s for s in said[1:] if not _REVERTS.search(s)), None)
+
+
 def _why(body: str, subject: str) -> str | None:
     """The body's first sentence that says why, what caused it, what it replaced or what
     it breaks, as written.  A sentence that only describes (a failure, a state: "It doesn't
@@ -232,12 +252,14 @@ def _why(body: str, subject: str) -> str | None:
     found no lesson the others missed and put a sentence about something else after the
     subject.  A sentence that leans on the one before it ("It doesn't ...", "They ...") is
     taken only as the body's first, where what it leans on is the subject."""
-    for at, sentence in enumerate(_sentences(body)):
+    said = _sentences(body)
+    for at, sentence in enumerate(said):
         if sentence.casefold().startswith(subject.casefold()[:40]):
             continue  # the subject again, as a squash merge lists it
         if at and leans_back(sentence):
             continue
-        if any(cue.search(sentence) for cue in _WHY):
+        if any(cue.search(sentence) for cue in _WHY) or (
+                at + 1 < len(said) and _THEREFORE.search(said[at + 1])):
             return sentence
     return None
 
@@ -254,7 +276,9 @@ def _sentences(body: str) -> list[str]:
         if _FENCE.match(line):
             fenced = not fenced
             continue
-        label = not fenced and _LABEL.match(line)
+        # "(using the captures documented here:" then its link: no label, the sentence goes on
+        label = not fenced and _LABEL.match(line) and \
+            not _LINK_LINE.match(lines[at + 1] if at + 1 < len(lines) else "")
         if label and paragraphs[-1]:
             # the end of a wrapped sentence that leads into what follows ("... read as a
             # cascade of\nnested tables:"), no label of its own: the sentence ends there
@@ -266,6 +290,14 @@ def _sentences(body: str) -> list[str]:
             break
         if label:  # "Problem:" over its paragraph
             paragraphs.append([])
+            continue
+        if not fenced and paragraphs[-1] and _LINK_LINE.match(line) and \
+                not paragraphs[-1][-1].endswith((".", "!", "?")):
+            # a link inside a wrapped sentence: links are left out, what follows it stays
+            # ("documented here:" + "https://...#locals)" -> "documented here)")
+            paragraphs[-1][-1] = paragraphs[-1][-1].rstrip(":").rstrip()
+            rest = _LINK_LINE.match(line).group("after")
+            paragraphs[-1][-1] += rest if rest[:1] in ").,;" else f" {rest}"
             continue
         if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):
             paragraphs.append([])
