@@ -32,6 +32,7 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, same_item
 from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.news import clean
 from gitmemory.providers.offline.passages import items, strongest
 from gitmemory.reading.project.history_files import is_history_file, passages, wanted
 from gitmemory.reading.project.snapshot import Snapshot
@@ -72,9 +73,11 @@ class HistoryFiles(Source):
         found = extractions(tree, said, written(run.commits))
         wrote = writers(run.repo.toplevel, run.tip, tree, found)
         self._wrote = set(wrote.values())
-        return [replace(e, refs=(wrote.get(e.content) or
-                                 read_at(run.commits, (e.paths or ("",))[0]),))
-                for e in found]
+        out = []
+        for e in found:
+            by = wrote.get(e.content) or read_at(run.commits, (e.paths or ("",))[0])
+            out.append(replace(e, refs=(by,) if by else ()))
+        return out
 
 
 def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
@@ -91,13 +94,14 @@ def ours(item: Item) -> bool:
                for path in item.paths)
 
 
-def read_at(commits: list[Commit], path: str) -> str:
+def read_at(commits: list[Commit], path: str) -> str | None:
     """The commit an item of ``path`` cites when blame named none for its line: the newest
-    of the run that changed the file, else the run's newest (the tip it was read at).
-    Like a commit's item, it then holds its place under the section's cap (the items with
-    no commit behind them go first)."""
+    of the run that changed the file.  Like a commit's item, it then holds its place under
+    the section's cap (the items with no commit behind them go first).  None when no commit
+    of the run changed it: the run's newest did not write it (marshmallow's upgrade guide,
+    untouched for years, was cited by "Use Abstract Base Classes to define FieldABC")."""
     return next((c.short for c in reversed(commits) if any(f.path == path for f in c.files)),
-                commits[-1].short)
+                None)
 
 
 def writers(toplevel: str, tip: str, tree: Snapshot, found: list[Extraction]
@@ -111,7 +115,8 @@ def writers(toplevel: str, tip: str, tree: Snapshot, found: list[Extraction]
         path = (e.paths or ("",))[0]
         if path not in keyed:
             # the file's emphasis ("Default *width* is ...") is not the item's
-            keyed[path] = [dedupe_key(line.replace("*", ""))
+            # and its markup (":meth:`Schema.dump() <marshmallow.Schema.dump>`")
+            keyed[path] = [dedupe_key(clean(line.replace("*", "")))
                            for line in (tree.text(path) or "").splitlines()]
         at = _line_of(keyed[path], e.content)
         if at:
@@ -151,14 +156,15 @@ def written(commits: list[Commit]) -> set[str]:
 
 def extractions(tree: Snapshot, said: list[str], added: set[str]) -> list[Extraction]:
     """The items of the tree's history files, a handful a file, none that ``said`` (what
-    other sources found, what memory holds) already says.  A release no commit of the run
-    wrote a line of (``added``) is old news: a changelog no longer kept up ("up to and
-    including version 0.4.19; for later releases, see ...") is not read."""
+    other sources found, what memory holds) already says.  A release or an upgrade guide's section
+    no commit of the run wrote a line of (``added``) is old news: a changelog no longer
+    kept up ("up to and including version 0.4.19; for later releases, see ...") is not
+    read, nor marshmallow's "Upgrading to 3.0", written in 2019."""
     by_file: dict[str, list[tuple[str, str, float]]] = {}
     for passage in passages(tree):
-        if passage.kind == "release" and not any(line.strip() in added
-                                                 for line in passage.lines if line.strip()):
-            continue
+        if passage.kind in ("release", "upgrade") and not any(
+                line.strip() in added for line in passage.lines if line.strip()):
+            continue  # a release or an upgrade guide's section the run wrote nothing of
         lead = len(f"{passage.where} ({passage.path.rsplit('/', 1)[-1]}): ")
         fresh = [f for f in items(passage) if not _said(f[1][lead:], said)]
         by_file.setdefault(passage.path, []).extend(fresh)

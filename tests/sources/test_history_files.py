@@ -179,3 +179,34 @@ def test_an_entry_cites_the_commit_that_wrote_it(repo: Path, legacy: str) -> Non
     refs = {item.text: item.refs for _, item in _items(repo)}
     found = next(text for text in refs if "flag has been removed" in text)
     assert refs[found] == (wrote[:7],), (refs[found], header[:7])
+
+
+def test_an_upgrade_guide_no_commit_of_the_run_wrote_is_not_read(repo: Path) -> None:
+    """marshmallow (h55's window): "Upgrading to 3.0 (upgrading.rst): `Schema.dump()` will
+    no longer validate ..." cited the run's newest commit, which never touched the guide
+    (blame found no line: the file's `:meth:` role was not the item's words); the guide,
+    untouched for years, is old news like a release no commit of the run wrote."""
+    commit_file(repo, "UPGRADING.md", GUIDE, "Write the upgrade guide")
+    git(repo, "tag", "start")
+    commit_file(repo, "src/tool.py", "def run(args):\n    return args\n", "Add the tool")
+    memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    assert not path.exists() or "UPGRADING.md" not in path.read_text()
+
+
+def test_an_entry_in_a_role_s_markup_is_found_by_blame(repo: Path) -> None:
+    """A reStructuredText role (":meth:`Schema.dump() <marshmallow.Schema.dump>`") is not
+    the item's words: blame found no line, and the item cited a commit that never wrote
+    it."""
+    guide = ("Upgrading\n=========\n\nUpgrading to 3.0\n++++++++++++++++\n\n"
+             ":meth:`Schema.dump() <marshmallow.Schema.dump>` will no longer validate and "
+             "collect error messages.\n")
+    wrote = commit_file(repo, "docs/upgrading.rst", guide, "Write the upgrade notes")
+    git(repo, "tag", "start")
+    commit_file(repo, "docs/upgrading.rst", guide + "\nThe `strict` option has been removed "
+                "from `Schema`.\n", "Note the strict option")
+    commit_file(repo, "src/tool.py", "def run(args):\n    return args\n", "Add the tool")
+    memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
+    refs = {item.text: item.refs for _, item in _items(repo)}
+    found = [text for text in refs if "will no longer validate" in text]
+    assert found and refs[found[0]] == (wrote[:7],), refs
