@@ -108,6 +108,26 @@ _PINS = lazy_regex(r"(?:^|/)(?:cabal\.project(?:\.freeze)?|stack\.yaml(?:\.lock)
                    r"pnpm-lock\.yaml|Gemfile(?:\.lock)?|mix\.(?:exs|lock)|composer\.(?:json|lock)|"
                    r"pyproject\.toml|uv\.lock|poetry\.lock|requirements[^/]*\.txt|pom\.xml|"
                    r"build\.gradle(?:\.kts)?|libs\.versions\.toml|flake\.lock)$")
+# A subject whose object is the machinery by its own words, whatever its type or files:
+# tests ("Adds more Mockito tests"), a linter's or compiler's findings ("Fix clippy
+# warnings", "Makes ErrorProne happy", "Silence flake8 warning about lru_cache"), the
+# formatting ("fix formatting for spotless"), the spelling ("Spelling corrections")
+_MACHINERY_WORDS = lazy_regex(
+    r"^(?:add|adds|added|adding|update[sd]?|improve[sd]?|fix(?:es|ed)?|extend[sd]?|"
+    r"expand[sd]?|clean(?:s|ed)? up)\s+(?:(?:some|more|a|an|the|initial|missing|new|unit|"
+    r"integration|regression|basic|extra|few)\s+)*(?:[\w.]+\s+)?tests?(?:\s+(?:for|of|on|to|"
+    r"with|covering)\b.*)?$|"
+    r"(?:\b(?:clippy|lint(?:er|ing)?|flake8|pylint|eslint|mypy|ruff|error ?prone|spotbugs|"
+    r"checkstyle|rubocop|credo|sonar\w*|compiler)|(?<!\S)-W[\w-]+)\s+(?:warnings?|errors?|"
+    r"issues?|complaints?|findings)\b|"
+    r"^(?:lint|linter)\s+(?:fix(?:es)?|errors?|warnings?)\b|"
+    r"^(?:make|makes|made)\s+(?:the\s+)?[\w-]+\s+happy\b|"
+    r"^(?:silence[sd]?|suppress(?:es|ed)?)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}"
+    r"warnings?\b|"
+    r"^(?:fix|fixes|fixed|nicer|better|improve[sd]?)\s+(?:the\s+)?formatting\b|"
+    r"^(?:spelling|grammar)\s+(?:corrections?|fix(?:es)?)\b|"
+    r"^(?:correct|corrects|corrected|fix|fixes|fixed)\s+(?:the\s+|some\s+)?(?:spelling|"
+    r"grammar)\b", re.I)
 _VERSIONED = lazy_regex(r"\bv?\d+\.\d+|\breleased\b", re.I)
 _MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|ped)?|"
                       r"support(?:s|ed)?)\b", re.I)
@@ -185,7 +205,7 @@ def record_line(commit: Commit) -> str | None:
     if not head.conventional and _states_defect(head.text):
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
     why = reverted or _why(commit.body, subject)
-    if why is None and (head.kind in _MACHINERY_KINDS or
+    if why is None and (head.kind in _MACHINERY_KINDS or _MACHINERY_WORDS.search(head.text) or
                         files_kind([f.path for f in commit.files]) in ("test", "ci") or
                         (commit.files and all(_RUNNER_CONFIG.search(f.path)
                                               for f in commit.files))):
