@@ -424,3 +424,19 @@ def test_a_subject_whose_object_is_the_machinery_gives_no_line_without_a_reason(
     why = make_commit("Fix clippy warnings", "The `len_zero` lint is off because `is_empty` "
                       "would be slower here.", files=[A("src/lib.rs", 3, 1)])
     assert record_line(why).startswith("Fix clippy warnings \u2014 ")
+
+
+def test_a_thus_of_its_own_clause_points_back_at_nothing() -> None:
+    """ccache's "(thus amortizing the session setup cost)" is a clause of its sentence: the
+    sentence before it is no cause, and the body's reason further on stays the line's."""
+    commit = make_commit(
+        "feat: Add support for remote storage helpers",
+        "This commit adds support for communicating with a remote storage server\n"
+        "using a long-lived local helper process, started by ccache on demand.\n"
+        "The helper process can keep connections alive (thus amortizing the\n"
+        "session setup cost).\n\nBuilt-in support for http and redis is kept for now but "
+        "will likely be\nremoved in a future ccache release.\n",
+        files=[A("src/ccache/storage/remote/helper.cpp", 90, 3)])
+    assert record_line(commit) == (
+        "feat: Add support for remote storage helpers \u2014 Built-in support for http and "
+        "redis is kept for now but will likely be removed in a future ccache release")

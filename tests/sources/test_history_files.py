@@ -181,17 +181,21 @@ def test_an_entry_cites_the_commit_that_wrote_it(repo: Path, legacy: str) -> Non
     assert refs[found] == (wrote[:7],), (refs[found], header[:7])
 
 
-def test_an_upgrade_guide_no_commit_of_the_run_wrote_is_not_read(repo: Path) -> None:
+def test_an_item_whose_file_no_commit_of_the_run_changed_cites_no_commit_of_the_run(
+        repo: Path) -> None:
     """marshmallow (h55's window): "Upgrading to 3.0 (upgrading.rst): `Schema.dump()` will
     no longer validate ..." cited the run's newest commit, which never touched the guide
-    (blame found no line: the file's `:meth:` role was not the item's words); the guide,
-    untouched for years, is old news like a release no commit of the run wrote."""
-    commit_file(repo, "UPGRADING.md", GUIDE, "Write the upgrade guide")
+    (judged wrong).  Blame finds the line that wrote it, before the run; when it finds
+    none, no commit of the run is cited."""
+    guide = GUIDE.replace("1. The `Config.load`", "1. :meth:`Config.load <tool.Config.load>`")
+    wrote = commit_file(repo, "UPGRADING.md", guide, "Write the upgrade guide")
     git(repo, "tag", "start")
-    commit_file(repo, "src/tool.py", "def run(args):\n    return args\n", "Add the tool")
+    newest = commit_file(repo, "src/tool.py", "def run(args):\n    return args\n",
+                         "Add the tool")
     memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
-    path = repo / ".gitmemory" / "branches" / "main.md"
-    assert not path.exists() or "UPGRADING.md" not in path.read_text()
+    refs = {item.text: item.refs for _, item in _items(repo) if "UPGRADING.md" in item.paths}
+    assert refs and all(newest[:7] not in r for r in refs.values()), refs
+    assert any(r == (wrote[:7],) for r in refs.values()), refs
 
 
 def test_an_entry_in_a_role_s_markup_is_found_by_blame(repo: Path) -> None:

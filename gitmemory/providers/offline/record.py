@@ -69,7 +69,10 @@ _WAY_BACK = lazy_regex(r"\bto (?:have|get|bring|turn) (?:it|them|this|that|these
 _WHY = (CAUSE, cues.CAUSE_STRONG, CHOICE, cues.DECISION_STRONG, REASON, cues.REASON, SECURITY,
            BREAK, DEFAULT, REGRESSION, CONSEQUENCE, _UNREQUIRED, _WAY_BACK)
 # "Winget workflow therefore did not fire": the sentence before is what caused it
-_THEREFORE = lazy_regex(r"\b(?:therefore|thus|hence|consequently|as a result)\b", re.I)
+# (at its head, or before its verb; not "(thus amortizing the cost)", a clause of its own)
+_THEREFORE = lazy_regex(r"^(?:therefore|thus|hence|consequently|as a result)\b|"
+                        r"^[^(,;]{0,60}?\b(?:therefore|thus|hence|consequently)\s+(?!\w+ing\b)"
+                        r"\w", re.I)
 _SEPARATOR = " \u2014 "
 # A line of a body that is no prose: a trailer, a list of the squashed commits, a link,
 # a rule, a table row, tool output
