@@ -401,6 +401,28 @@ def test_a_commit_line_about_a_file_that_is_gone_is_not_written(repo: Path) -> N
     assert "Jest/ESM fixes" not in history and "- Remove Jest \u2014 Vitest runs" in history
 
 
+def test_a_commit_line_about_a_file_moved_since_follows_it(repo: Path) -> None:
+    """fresh15's equalsverifier: "Uses lenient mocking for toString in mocks, since it
+    won't be used when equals is correct" cited MockitoValueProvider.java, which a later
+    commit of the first run moved to another package; the line was left out as if the file
+    were gone, and the answer to why Mockito's strict stubs failed with it."""
+    body = "class MockitoValueProvider:\n    lenient = True\n" + "".join(
+        f"    field_{n} = {n}\n" for n in range(12))
+    commit_file(repo, "src/instantiation/mockito_provider.py", body,
+                "Uses lenient mocking for toString in mocks, since it won't be used when "
+                "equals is correct")
+    (repo / "src/valueproviders").mkdir(parents=True)
+    git(repo, "mv", "src/instantiation/mockito_provider.py",
+        "src/valueproviders/mockito_provider.py")
+    git(repo, "commit", "-q", "-m", "Moves the value providers to their own package")
+    commit_file(repo, "src/build/cache.py", "X = 1\n", "Cache the build\n\nThe cache keys "
+                "on the lock file instead of the tree, because the tree changes on every run.")
+    gitmemory(repo, "init", "--hooks", "none")
+    history = (repo / ".gitmemory/branches/main.md").read_text().split("## History\n", 1)[1]
+    line = next((x for x in history.splitlines() if "Uses lenient mocking" in x), "")
+    assert "src/valueproviders/mockito_provider.py" in line, line
+
+
 def test_the_first_push_after_init_makes_no_memory_commit_for_items_gone_stale(
         repo: Path) -> None:
     """Tried as a new user (urfave/cli): init kept items old commits gave about files
