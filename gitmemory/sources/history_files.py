@@ -140,8 +140,9 @@ _BLAMED = lazy_regex(r"^([0-9a-f]{40}) \d+ (\d+)")
 
 def _line_of(keyed: list[str], content: str) -> int:
     """The number of the line (of a file's lines as dedupe keys) that holds the sentence
-    of the item ``content`` ("2.0.0 (CHANGELOG.md): <sentence>"); 0 when none does."""
-    sentence = dedupe_key(content.split("): ", 1)[-1])[:40]
+    of the item ``content`` ("2.0.0 (CHANGELOG.md): <sentence>"); 0 when none does.  The
+    item keeps the file's emphasis ("*pad_event*"), the keys do not: it goes from both."""
+    sentence = dedupe_key(content.split("): ", 1)[-1].replace("*", ""))[:40]
     if len(sentence) < 12:
         return 0
     return next((n for n, line in enumerate(keyed, 1) if sentence in line), 0)
