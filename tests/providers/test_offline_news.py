@@ -341,3 +341,14 @@ def test_the_items_a_lead_in_lists_are_part_of_its_entry() -> None:
         "deactivating the last block parser",
         "`HeadingPermalinkProcessor` now throws `InvalidConfigurationException`.",
         "A nested note under an entry that lists nothing stands apart."]
+
+
+def test_a_method_named_with_its_dot_keeps_the_space_before_it() -> None:
+    """commander.js's 11.0.0 entry "ignored by the .arguments() method" was kept as "by
+    the.arguments() method"; the space a reference leaves before a stop still goes."""
+    from gitmemory.providers.offline.news import clean
+    assert clean("leading and trailing spaces are now ignored by the .arguments() method "
+                 "([#1874])") == "leading and trailing spaces are now ignored by the " \
+        ".arguments() method"
+    assert clean("Drop the legacy codec [#412](https://example.org/412) .") == \
+        "Drop the legacy codec."

@@ -89,6 +89,8 @@ _ROLE = lazy_regex(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|pr
 _REFERENCE = lazy_regex(
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
+    # "([#1874])": a reference whose link the file defines below it (commander.js)
+    r"\[#\d+\](?![(\[:])|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
     r":\w+:`[^`]*`|#\d+))?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
@@ -404,11 +406,15 @@ def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
     return False, 0  # another heading, a version: their entries
 
 
+_SPACE_BEFORE_STOP = lazy_regex(r" ([.,])(?![\w(])")
+
+
 def clean(text: str) -> str:
     """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
     the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
     text = _LEADING_REFERENCE.sub("", text, count=1)
-    text = " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    # the space a reference left before a stop goes, not the one before ".arguments()"
+    text = _SPACE_BEFORE_STOP.sub(r"\1", " ".join(markup_out(text).split()))
     text = _CREDIT.sub("", text)
     text = _TRAILING_DASH.sub("", text)  # "... visionOS 1.0 – [#904](...)": the link went
     return text[2:].lstrip() if text.startswith("\\*") else text
