@@ -194,3 +194,20 @@ def test_a_later_sentence_of_an_entry_comes_after_the_entrys_first() -> None:
     assert "25.5.0 (CHANGELOG.md): `structlog.dev.RichTracebackFormatter` now exposes the " \
            "upstream code_width parameter. Default width is now `None` for full terminal " \
            "width" in found
+
+
+def test_an_entry_labelled_breaking_in_emphasis_of_its_own_is_a_break() -> None:
+    """commander.js 15.0.0 (fresh14's b14cmd-h3): "*Breaking:* only lone `--no-*` option
+    sets default option value to `true`, ..." under "### Fixed" was not kept: the label in
+    single-star emphasis was no label, and the group said it was a fix."""
+    from gitmemory.providers.offline.passages import items
+    from gitmemory.reading.project.history_files import Passage
+    lines = ("### Fixed", "",
+             "- *Breaking:* only lone `--no-*` option sets default option value to `true`, "
+             "default not implicitly set when define both positive and negative option in "
+             "either order ([#2405])",
+             "- update example to use compatible character for MINGW64 ([#2475])")
+    found = [text for _, text, _ in items(Passage("CHANGELOG.md", "15.0.0", "release", lines))]
+    assert found == ["15.0.0 (CHANGELOG.md): Breaking: only lone `--no-*` option sets default "
+                     "option value to `true`, default not implicitly set when define both "
+                     "positive and negative option in either order"], found

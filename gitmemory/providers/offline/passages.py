@@ -47,6 +47,7 @@ _AREA_SPACE = lazy_regex(r"^([\w./+-]+)\s+:\s+")
 _LABELLED = lazy_regex(r"^(?:[\w./+-]{1,15}\s*:\s*)?(?:changed?|breaking(?: change)?|removal|"
                        r"removed|deprecat\w*|security)\s*:\s*\S", re.I)
 _EMPHASIS = lazy_regex(r"(\*\*|__)(\S(?:.*?\S)?)\1")
+_EMPHASISED_LABEL = lazy_regex(r"^(\s*(?:[-*+]\s+)?)[*_]([A-Za-z][\w ]{0,30}:)[*_]\s*")
 # "cli: change: ", "Core: ": what an entry says comes after its area and its label
 _LABEL = lazy_regex(r"^(?:[\w./+-]{1,15}\s*:\s*){1,2}")
 _NO_LONGER = lazy_regex(r"\bno (?:longer|more)\b", re.I)
@@ -148,7 +149,9 @@ def _blocks(passage: Passage) -> list[tuple[str, list[str]]]:
 
 
 def _unemphasised(line: str) -> str:
-    """``**CVE-2026-1**`` -> ``CVE-2026-1``, outside code spans."""
+    """``**CVE-2026-1**`` -> ``CVE-2026-1``, outside code spans; an entry's label in
+    emphasis of its own, ``*Breaking:*`` (commander.js), as the label."""
+    line = _EMPHASISED_LABEL.sub(r"\1\2 ", line, count=1) if "*" in line else line
     if "**" not in line and "__" not in line:
         return line
     parts = re.split(r"(`[^`]*`)", line)
