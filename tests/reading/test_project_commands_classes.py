@@ -231,3 +231,41 @@ def test_a_runner_that_takes_its_files_is_given_one() -> None:
         "Tests: `bundle exec rspec`, one file: `bundle exec rspec spec/client_spec.rb`"
     files["Rakefile"] = 'task :test do\n  sh "rspec spec/a_spec.rb"\nend\n'
     assert slot(lines(files, extra), "Tests") == "Tests: `bundle exec rake test`"
+
+
+def test_a_commit_message_check_the_repository_ships_is_named_by_its_path() -> None:
+    """A script of the tree that checks commit messages: the task that links it as the
+    commit-msg hook, and the CI step named for checking commit messages that runs it (in
+    a line that is no comment).  A recipe linking a file the tree lacks, and a step of
+    another name running a script, say nothing of the commit messages."""
+    check = ("on: [push, pull_request]\njobs:\n  ci:\n    runs-on: ubuntu-latest\n"
+             "    steps:\n      - uses: actions/checkout@v4\n"
+             "      - name: Check commit messages\n        shell: bash\n"
+             "        run: |\n          # tools/msglint \"$BASE\"..\n"
+             "          RANGE=${BEFORE:-origin/main}..\n"
+             "          if git rev-list --quiet $RANGE\n          then\n"
+             "            tools/msglint $RANGE || echo ignoring\n          fi\n")
+    files = {"stack.yaml": "resolver: lts-22.0\n", ".github/workflows/ci.yml": check,
+             "tools/msglint": "#!/usr/bin/env bash\necho ok\n",
+             "Justfile": "# run the tests\ntest:\n    stack test\n\n"
+                         "# symlink tools/msglint as .git/hooks/commit-msg\n"
+                         "installcommithook:\n    ln -s ../../tools/msglint .git/hooks/commit-msg\n"
+                         "\nnohook:\n    ln -s ../../tools/absent .git/hooks/pre-push\n"}
+    found = lines(files)
+    assert slot(found, "Hooks") == (
+        "Hooks: `just installcommithook` installs `tools/msglint` as the commit-msg hook")
+    assert slot(found, "Title checks") == (
+        "Title checks: Commit messages are checked by the tree's own `tools/msglint`: the "
+        "ci.yml workflow's step \"Check commit messages\" runs it")
+    files[".github/workflows/ci.yml"] = check.replace("Check commit messages", "Smoke test")
+    files["Justfile"] = files["Justfile"].replace("../../tools/msglint", "../../tools/gone")
+    found = lines(files)
+    assert slot(found, "Hooks") is None and slot(found, "Title checks") is None
+
+
+def test_a_recipe_pointing_git_at_a_directory_of_hooks_names_them() -> None:
+    files = {"go.mod": "module example.org/x\n", ".githooks/pre-commit": "#!/bin/sh\ngofmt -l .\n",
+             "Makefile": "HOOKS := .githooks\n\nhooks: ## install the git hooks\n"
+                         "\tgit config core.hooksPath .githooks\n"}
+    assert slot(lines(files), "Hooks") == (
+        "Hooks: `make hooks` points git at the hooks in `.githooks/` (pre-commit)")
