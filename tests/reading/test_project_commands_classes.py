@@ -269,3 +269,18 @@ def test_a_recipe_pointing_git_at_a_directory_of_hooks_names_them() -> None:
                          "\tgit config core.hooksPath .githooks\n"}
     assert slot(lines(files), "Hooks") == (
         "Hooks: `make hooks` points git at the hooks in `.githooks/` (pre-commit)")
+
+
+def test_a_powershell_script_at_the_top_named_for_a_purpose_serves_it() -> None:
+    """Serilog's CI builds with `./Build.ps1` (restore, build, pack, test): the project's
+    own build, named for it, where the solution's `dotnet build` is only the convention.
+    The bootstrapper of a Cake build runs its targets, and is read there."""
+    ci = ("on: [push]\njobs:\n  build:\n    runs-on: windows-latest\n    steps:\n"
+          "      - uses: actions/checkout@v5\n      - name: Build and Publish\n"
+          "        shell: pwsh\n        run: |\n          ./Build.ps1\n")
+    files = {"Lib.sln": "", "src/Lib/Lib.csproj": "<Project></Project>\n",
+             "Build.ps1": "& dotnet build -c Release\n& dotnet test -c Release --no-build\n",
+             ".github/workflows/ci.yml": ci}
+    assert slot(lines(files), "Build") == "Build: `./Build.ps1`; CI runs it too"
+    files["build.cake"] = 'Task("Test").Does(() => {});\n'
+    assert not (slot(lines(files), "Build") or "").startswith("Build: `./Build.ps1`")
