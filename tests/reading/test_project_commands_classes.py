@@ -284,3 +284,15 @@ def test_a_powershell_script_at_the_top_named_for_a_purpose_serves_it() -> None:
     assert slot(lines(files), "Build") == "Build: `./Build.ps1`; CI runs it too"
     files["build.cake"] = 'Task("Test").Does(() => {});\n'
     assert not (slot(lines(files), "Build") or "").startswith("Build: `./Build.ps1`")
+
+
+def test_a_commit_message_check_run_by_its_interpreter_is_named_by_its_path() -> None:
+    flow = ("on: [pull_request]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - name: Lint commit messages\n"
+            "        run: python3 scripts/check_commits.py origin/main..HEAD\n")
+    files = {"pyproject.toml": "[project]\nname = 'x'\n", ".github/workflows/lint.yml": flow,
+             "scripts/check_commits.py": "import sys\n"}
+    assert slot(lines(files), "Title checks") == (
+        "Title checks: Commit messages are checked by the tree's own "
+        "`scripts/check_commits.py`: the lint.yml workflow's step \"Lint commit messages\" "
+        "runs it")

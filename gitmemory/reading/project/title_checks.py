@@ -106,14 +106,19 @@ def _own_checks(snapshot: Snapshot) -> Iterator[tuple[str, str, str]]:
                     yield path, " ".join(step["name"].split()), script
 
 
+# What may stand before the program a line runs: a shell keyword, an operator, or the
+# interpreter that runs a script (`python3 scripts/check_commits.py`).
+_BEFORE_PROGRAM = frozenset(("then", "do", "else", "||", "|", "!", "bash", "sh", "pwsh",
+                             "python", "python3", "node", "ruby", "perl"))
+
+
 def _script_run(snapshot: Snapshot, run: str) -> str:
     """The first file of the tree a step's lines run, by its path (``tools/commitlint``,
-    ``./scripts/check-commits.sh``, ``bash scripts/x.sh``), or ""."""
+    ``./scripts/check-commits.sh``, ``python3 scripts/x.py``), or ""."""
     for line in run.splitlines():
         words = line.split("#", 1)[0].replace(";", " ").replace("&&", " ").split()
         for at, word in enumerate(words):
-            if at and words[at - 1] not in ("then", "do", "else", "||", "|", "bash", "sh",
-                                            "pwsh", "!"):
+            if at and words[at - 1] not in _BEFORE_PROGRAM:
                 continue
             name = posixpath.normpath(word.strip("'\"")) if "/" in word else ""
             if name and not name.startswith("..") and snapshot.has(name):
