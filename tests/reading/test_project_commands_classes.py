@@ -231,3 +231,68 @@ def test_a_runner_that_takes_its_files_is_given_one() -> None:
         "Tests: `bundle exec rspec`, one file: `bundle exec rspec spec/client_spec.rb`"
     files["Rakefile"] = 'task :test do\n  sh "rspec spec/a_spec.rb"\nend\n'
     assert slot(lines(files, extra), "Tests") == "Tests: `bundle exec rake test`"
+
+
+def test_a_commit_message_check_the_repository_ships_is_named_by_its_path() -> None:
+    """A script of the tree that checks commit messages: the task that links it as the
+    commit-msg hook, and the CI step named for checking commit messages that runs it (in
+    a line that is no comment).  A recipe linking a file the tree lacks, and a step of
+    another name running a script, say nothing of the commit messages."""
+    check = ("on: [push, pull_request]\njobs:\n  ci:\n    runs-on: ubuntu-latest\n"
+             "    steps:\n      - uses: actions/checkout@v4\n"
+             "      - name: Check commit messages\n        shell: bash\n"
+             "        run: |\n          # tools/msglint \"$BASE\"..\n"
+             "          RANGE=${BEFORE:-origin/main}..\n"
+             "          if git rev-list --quiet $RANGE\n          then\n"
+             "            tools/msglint $RANGE || echo ignoring\n          fi\n")
+    files = {"stack.yaml": "resolver: lts-22.0\n", ".github/workflows/ci.yml": check,
+             "tools/msglint": "#!/usr/bin/env bash\necho ok\n",
+             "Justfile": "# run the tests\ntest:\n    stack test\n\n"
+                         "# symlink tools/msglint as .git/hooks/commit-msg\n"
+                         "installcommithook:\n    ln -s ../../tools/msglint .git/hooks/commit-msg\n"
+                         "\nnohook:\n    ln -s ../../tools/absent .git/hooks/pre-push\n"}
+    found = lines(files)
+    assert slot(found, "Hooks") == (
+        "Hooks: `just installcommithook` installs `tools/msglint` as the commit-msg hook")
+    assert slot(found, "Title checks") == (
+        "Title checks: Commit messages are checked by the tree's own `tools/msglint`: the "
+        "ci.yml workflow's step \"Check commit messages\" runs it")
+    files[".github/workflows/ci.yml"] = check.replace("Check commit messages", "Smoke test")
+    files["Justfile"] = files["Justfile"].replace("../../tools/msglint", "../../tools/gone")
+    found = lines(files)
+    assert slot(found, "Hooks") is None and slot(found, "Title checks") is None
+
+
+def test_a_recipe_pointing_git_at_a_directory_of_hooks_names_them() -> None:
+    files = {"go.mod": "module example.org/x\n", ".githooks/pre-commit": "#!/bin/sh\ngofmt -l .\n",
+             "Makefile": "HOOKS := .githooks\n\nhooks: ## install the git hooks\n"
+                         "\tgit config core.hooksPath .githooks\n"}
+    assert slot(lines(files), "Hooks") == (
+        "Hooks: `make hooks` points git at the hooks in `.githooks/` (pre-commit)")
+
+
+def test_a_powershell_script_at_the_top_named_for_a_purpose_serves_it() -> None:
+    """Serilog's CI builds with `./Build.ps1` (restore, build, pack, test): the project's
+    own build, named for it, where the solution's `dotnet build` is only the convention.
+    The bootstrapper of a Cake build runs its targets, and is read there."""
+    ci = ("on: [push]\njobs:\n  build:\n    runs-on: windows-latest\n    steps:\n"
+          "      - uses: actions/checkout@v5\n      - name: Build and Publish\n"
+          "        shell: pwsh\n        run: |\n          ./Build.ps1\n")
+    files = {"Lib.sln": "", "src/Lib/Lib.csproj": "<Project></Project>\n",
+             "Build.ps1": "& dotnet build -c Release\n& dotnet test -c Release --no-build\n",
+             ".github/workflows/ci.yml": ci}
+    assert slot(lines(files), "Build") == "Build: `./Build.ps1`; CI runs it too"
+    files["build.cake"] = 'Task("Test").Does(() => {});\n'
+    assert not (slot(lines(files), "Build") or "").startswith("Build: `./Build.ps1`")
+
+
+def test_a_commit_message_check_run_by_its_interpreter_is_named_by_its_path() -> None:
+    flow = ("on: [pull_request]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - name: Lint commit messages\n"
+            "        run: python3 scripts/check_commits.py origin/main..HEAD\n")
+    files = {"pyproject.toml": "[project]\nname = 'x'\n", ".github/workflows/lint.yml": flow,
+             "scripts/check_commits.py": "import sys\n"}
+    assert slot(lines(files), "Title checks") == (
+        "Title checks: Commit messages are checked by the tree's own "
+        "`scripts/check_commits.py`: the lint.yml workflow's step \"Lint commit messages\" "
+        "runs it")

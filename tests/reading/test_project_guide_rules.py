@@ -671,3 +671,41 @@ The tests run on Node 22. Commits must be signed off.
     assert rule(found, "Rules for code style") == (
         "Rules for code style: The code is formatted with ruff. Please run `ruff format` "
         "before committing. Do not reformat code you did not change.")
+
+
+def test_a_refusal_in_any_tense_binds_as_must_not_over_advice() -> None:
+    """"we are currently not accepting new pickers" refuses as "we won't accept" does, and
+    outranks the advice beside it ("it is a good idea to open an issue first"), which a
+    line could not also hold."""
+    guide = """\
+# Contributing
+
+At this time, we are content with the number and functionality of the widgets we ship
+built in with Lanternfish, and so we are currently not accepting new widgets (see
+[this issue](https://example.org/issues/12) for a discussion on this).
+
+If you're submitting a new feature, it is a good idea to create an issue first to gauge
+interest and feasibility, and to agree on its scope with the people who use it daily.
+"""
+    said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for proposing changes")
+    assert "not accepting new widgets" in said, said
+
+
+def test_an_order_set_against_another_way_is_a_preference_whatever_its_verb() -> None:
+    """"route the new call through a guarded helper rather than relaxing the check": an
+    order (its verb takes an object: "route the ...") set against another way of doing it
+    states a preference as "prefer" does, and outranks a plain imperative of an earlier
+    guide; a statement contrasting two ways ("The pool dials lazily rather than opening
+    ...") gives no order."""
+    files = {
+        "CONTRIBUTING.md": "## Testing\n\nRun tests: `rebar3 eunit`.\n",
+        "DEVELOPMENT.md": (
+            "## Fault injection tests\n\nThe pool dials each connection lazily rather than "
+            "opening them all up front.\n\nIf `pool_safety_tests` fails, route the new call "
+            "through a guarded helper in `pool` (`stop_conn/1`) rather than relaxing the "
+            "check.\n"),
+        "rebar.config": "{erl_opts, [debug_info]}.\n"}
+    said = rule(lines(files), "Rules for tests")
+    assert said.startswith("Rules for tests: If `pool_safety_tests` fails, route the new "
+                           "call through a guarded helper"), said
+    assert "dials" not in said

@@ -5,15 +5,23 @@ git hook (``pre-commit``, ``pre-push``, ``commit-msg``) and the commands it runs
 as its file writes them (``lefthook.yml``: ``pre-push`` runs ``go test -v ./...``,
 ``golangci-lint run``).  pre-commit's hooks are named by id, those a commit runs
 first, then those of other stages.  gitmemory's own hooks are never among them.
+
+A hook the project keeps as a file of its own is named by the task that installs it:
+a Makefile's or justfile's recipe, or a package.json script, that links or copies a file
+of the tree into ``.git/hooks/`` (``just installcommithook`` links ``tools/commitlint``
+as the commit-msg hook), or points git at a directory of hooks (``git config
+core.hooksPath .githooks``).
 """
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Iterable
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.runners import JUSTFILES, MAKEFILES
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.style import pre_commit_hooks, pre_commit_stages
 
@@ -33,7 +41,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     parts: list[str] = []
     paths: list[str] = []
     for found in (_pre_commit(snapshot), _lefthook(snapshot), _husky(snapshot),
-                  _simple_git_hooks(snapshot)):
+                  _simple_git_hooks(snapshot), _installed(snapshot)):
         if found:
             parts.append(found[0])
             paths += found[1]
@@ -132,3 +140,70 @@ def _lint_staged(snapshot: Snapshot) -> tuple[str, list[str]] | None:
     said = [f"{_runs(strings(runs))} on `{glob}`" for glob, runs in list(config.items())[:4]
             if strings(runs)]
     return ("lint-staged runs " + "; ".join(said), [path]) if said else None
+
+
+# A command that installs a file of the tree as a git hook: a link or a copy into
+# `.git/hooks/` (`ln -sf ../../tools/commitlint .git/hooks/commit-msg`), or git pointed
+# at a directory of hooks (`git config core.hooksPath .githooks`).
+_LINKS = lazy_regex(r"\b(ln|cp|install)\b(?:\s+-\S+)*\s+['\"]?([^\s'\"]+)['\"]?\s+['\"]?"
+                    r"(?:\S*/)?\.git/hooks(?:/([\w-]*))?")
+_HOOKS_PATH = lazy_regex(r"\bgit\s+config\s+(?:--local\s+)?core\.hooksPath\s+['\"]?"
+                         r"([^\s'\";&|]+)")
+# A recipe's first line in a Makefile or a justfile: `name:`, `name arg:`, just's `@name:`
+_RECIPE = lazy_regex(r"^@?([A-Za-z0-9_][\w.-]*)(?:\s+(?![?:+!]?=)[^:#\n]*)?:(?![=:])")
+_HERE = ("$(pwd)/", "${PWD}/", "$PWD/", "$(CURDIR)/", "$(shell pwd)/", "`pwd`/")
+
+
+def _installed(snapshot: Snapshot) -> tuple[str, list[str]] | None:
+    """The project's own hooks, by the task that installs them."""
+    said: list[str] = []
+    paths: list[str] = []
+    for command, line, path in _recipe_lines(snapshot):
+        for match in _LINKS.finditer(line):
+            installed = _file_of(snapshot, match.group(2), match.group(1) == "ln")
+            hook = match.group(3) or posixpath.basename(installed)
+            if installed and hook in _GIT_HOOKS:
+                said.append(f"`{command}` installs `{installed}` as the {hook} hook")
+                paths += [path, installed]
+        found = _HOOKS_PATH.search(line)
+        directory = posixpath.normpath(found.group(1)) if found else ""
+        hooks = [h for h in _GIT_HOOKS if snapshot.has(f"{directory}/{h}")]
+        if hooks:
+            said.append(f"`{command}` points git at the hooks in `{directory}/` "
+                        f"({', '.join(hooks)})")
+            paths += [path, *(f"{directory}/{h}" for h in hooks)]
+    said = list(dict.fromkeys(said))
+    return ("; ".join(said[:2]), list(dict.fromkeys(paths))) if said else None
+
+
+def _file_of(snapshot: Snapshot, source: str, link: bool) -> str:
+    """The file of the tree a link or copy into ``.git/hooks/`` installs: a symbolic
+    link's target is read from the hooks directory (``../../tools/x``), a copy's from the
+    top."""
+    for prefix in _HERE:
+        source = source.removeprefix(prefix)
+    for base in ((".git/hooks", "") if link else ("",)):
+        name = posixpath.normpath(posixpath.join(base, source))
+        if not name.startswith(("..", "/")) and snapshot.has(name):
+            return name
+    return ""
+
+
+def _recipe_lines(snapshot: Snapshot) -> Iterable[tuple[str, str, str]]:
+    """(the command that runs it, a line of its body, the file) for each recipe of the
+    Makefile and the justfile at the top, and each script of package.json."""
+    for files, runner in ((MAKEFILES, "make"), (JUSTFILES, "just")):
+        path = next((f for f in files if snapshot.text(f) is not None), "")
+        name = ""
+        for line in (snapshot.text(path) or "").splitlines() if path else []:
+            if line[:1] in (" ", "\t"):
+                if name and not line.strip().startswith("#"):
+                    yield f"{runner} {name}", line, path
+                continue
+            recipe = _RECIPE.match(line)
+            name = recipe.group(1) if recipe and not line.startswith(".") else \
+                "" if line.strip() and not line.startswith("#") else name
+    scripts = table(snapshot.json("package.json"), "scripts")
+    for name, value in scripts.items():
+        if isinstance(value, str):
+            yield f"npm run {name}", value, "package.json"

@@ -23,9 +23,13 @@ branch") is a rule.  Nothing is reworded, so nothing is inverted.  A section hea
 adding a new kind of thing ("Adding a new linter", "How to write a new rule") is a
 procedure: its rules go together under ``Rules for extending``, the heading first,
 whatever else they name.  A
-stance on what is taken ("We're wary of new flags", "We won't accept patches that ...")
-and "it's best to" state rules as "should" does; a connective before an imperative ("So
-ask first!", "Ideally prefix commits with ...") leaves it one.
+stance on what is taken ("We're wary of new flags") and "it's best to" state rules as
+"should" does, and a refusal in any tense ("We won't accept patches that ...", "we are
+currently not accepting new pickers") as "must not" does; a connective before an
+imperative ("So ask first!", "Ideally prefix commits with ...") leaves it one, and an
+order set against another way of doing it ("route the call through a guarded helper
+rather than relaxing the check") states a preference as "prefer" does, whatever its
+verb: a verb is told by the object after it ("route the ...").
 
 A guide is found by its name (contributing, development, ``dev``, the development
 process, a developer's or contributor's guide, hacking, style, conventions ...) in
@@ -70,7 +74,7 @@ _ISSUE_FIRST = lazy_regex(_ISSUE_FIRST_TEXT, re.I)
 # topics: "Pull requests containing tabs will not be accepted" is about pull requests.
 _PROPOSALS = lazy_regex(
     r"\b(?:wary|reluctant|hesitant)\b|"
-    r"\b(?:won't|will not|do not|don't|does not|doesn't|not|rarely|unlikely to)\s+"
+    r"\b(?:won't|will not|do not|don't|does not|doesn't|not|no longer|rarely|unlikely to)\s+"
     r"(?:be\s+)?accept|\b(?:out of|outside(?: of)?) (?:the |its |our |this )?(?:project'?s? )?"
     r"scope\b|\btightly[- ]scoped\b|\bfeature (?:requests?|ideas?|proposals?)\b|"
     r"\b(?:ask|discuss\w*)\b[^.]{0,60}\b(?:first|before|in advance|beforehand)\b", re.I)
@@ -167,15 +171,21 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    re.I)
 MAX_GUIDES = 4
 
+# A refusal, in any tense: what the maintainers will not take ("We won't accept patches
+# that ...", "we are currently not accepting new pickers", "will not be accepted") binds
+# as "must not" does, where a hedge on it ("less likely to be accepted", "wary of") is
+# a "should".
+_REFUSAL = (r"(?:won't|will not|do not|don't|(?:are|is|am|'re)(?: currently| now)? not|"
+            r"aren't|no longer) accept(?:ing)?|(?:won't|will not|cannot|can't) be accepted")
 # "may only" restricts as "must" does: "Features may only be changed in a major release".
 # "are allowed only when" restricts as "may only" does: "Build changes are allowed only when
 # `make check` stays green".
 _STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
                      r"(?:may|can) only|(?:is|are) (?:only allowed|allowed only|"
-                     r"permitted only|only permitted))\b", re.I)
-# A stance on what is taken ("We're wary of new flags", "We won't accept patches that"),
-# and "it's best to" (a dummy "it", pointing nowhere) state rules as "should" does.
-_STANCE = (r"wary of|reluctant to|(?:won't|will not|do not|don't) accept|"
+                     r"permitted only|only permitted)|" + _REFUSAL + r")\b", re.I)
+# A stance on what is taken ("We're wary of new flags", "may not be accepted"), and "it's
+# best to" (a dummy "it", pointing nowhere) state rules as "should" does.
+_STANCE = (r"wary of|reluctant to|"
            r"(?:not|(?:much |far )?less likely to|unlikely to) be accepted|"
            r"it(?:'s| is) (?:\w+ )?(?:best|better|a good idea|important|essential|"
            r"recommended) to")
@@ -516,14 +526,50 @@ def _strength(sentence: str) -> int:
         return 3 + concrete
     if _RULE.search(sentence) or _ONLY.match(sentence):
         return 2 + concrete
-    words = sentence.split(maxsplit=2)
+    words = sentence.split(maxsplit=3)
     first = words[0].lower().strip("*_,") if words else ""
     if first in _LEADING and "," in sentence:
-        first = sentence.split(",", 1)[1].split(maxsplit=1)[0].lower() \
-            if sentence.split(",", 1)[1].strip() else ""
+        words = sentence.split(",", 1)[1].split(maxsplit=2)
+        first = words[0].lower() if words else ""
     elif first in _CONNECTIVES and len(words) > 1:
-        first = words[1].lower().strip("*_,!.")
+        words = words[1:]
+        first = words[0].lower().strip("*_,!.")
+    if _CONTRAST.search(sentence) and (first in _IMPERATIVE or _ordered(words)):
+        return 2 + concrete  # "route the call through a helper rather than relaxing the check"
     return 1 + concrete if first in _IMPERATIVE else 0
+
+
+# An order set against another way of doing it: "route the new call through a guarded
+# helper rather than relaxing the check", "Use `x` instead of writing your own".
+_CONTRAST = lazy_regex(r"\b(?:rather than|instead of) \w+ing\b", re.I)
+# What follows a verb in the imperative and never a subject: its object's article,
+# possessive or quantifier, or the code it acts on ("route the call", "wrap each call").
+_OBJECT = frozenset(("the", "a", "an", "your", "its", "their", "our", "each", "every", "any",
+                     "all", "both", "these", "those"))
+# The closed classes that open a clause without being its verb: "At this time, ...", "For
+# each package, ...", "All the tests ...", "Each the ..." never gives an order.
+_NO_VERB = frozenset((
+    "a", "an", "the", "this", "that", "these", "those", "each", "every", "all", "any", "both",
+    "some", "no", "none", "most", "many", "few", "several", "such", "other", "another",
+    "i", "you", "he", "she", "it", "we", "they", "one", "someone", "anyone", "everyone",
+    "nobody", "nothing", "something", "everything", "who", "what", "which", "where", "why",
+    "how", "there", "here", "at", "in", "on", "for", "from", "to", "of", "by", "with",
+    "without", "into", "onto", "over", "under", "through", "during", "after", "before",
+    "since", "until", "as", "like", "unlike", "about", "against", "between", "among", "per",
+    "via", "upon", "within", "across", "behind", "beyond", "near", "if", "when", "once",
+    "while", "because", "although", "though", "unless", "whether", "and", "or", "but", "so",
+    "yet", "nor", "then", "also", "only", "just", "not", "even", "still", "now"))
+
+
+def _ordered(words: list[str]) -> bool:
+    """Whether a clause opening on ``words`` gives an order: its first word is no article,
+    pronoun, preposition or conjunction, and the next is the object a verb takes (an
+    article, a possessive, a quantifier, or code): "route the new call ..."."""
+    if len(words) < 2:
+        return False
+    first, after = words[0].lower().strip("*_"), words[1].lower()
+    return first.isalpha() and first not in _NO_VERB and (after in _OBJECT or
+                                                          after.startswith("`"))
 
 
 def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]:

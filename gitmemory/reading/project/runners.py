@@ -17,7 +17,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import IMPLIED, Task, make_task
+from gitmemory.reading.project.task import IMPLIED, RUNNER, Task, make_task
 from gitmemory.reading.project.tool_roles import KNOWN_TOOLS
 
 MAKEFILES = ("GNUmakefile", "Makefile", "makefile")
@@ -39,7 +39,10 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
     ``./format.sh``), and the scripts at the top that CI runs (``./.ci.govet.sh``).  A
     top-level ``build`` script is an ecosystem's build runner (.NET), read there.  A
     script that stops when it is given no arguments (:func:`needs_arguments`) does not
-    run as written: it is no command."""
+    run as written: it is no command.  A PowerShell script at the top named for a purpose
+    (Serilog's ``./Build.ps1``) serves it by its name, its lines unread (they are no POSIX
+    shell's), unless it is the bootstrapper of a Nuke or Cake build, whose targets it
+    runs (dotnet.py)."""
     flows = " ".join(t for p, t in snapshot.texts.items() if p.startswith(".github/workflows/"))
     for path, text in sorted(snapshot.texts.items()):
         name = path.rsplit("/", 1)[-1]
@@ -51,6 +54,13 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
         elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
                 named or re.search(rf"(?:^|[\s/]){re.escape(path)}\b", flows)):
             yield make_task(name, f"./{path}", _body(text), path, script=True)
+    bootstrap = snapshot.has("build.cake") or any(
+        p.endswith(".cs") and posixpath.dirname(p).lower() == "build" for p in snapshot.paths)
+    for path in sorted(snapshot.paths):
+        stem = path.rsplit(".", 1)[0]
+        if "/" not in path and path.lower().endswith(".ps1") and purpose(stem) and \
+                not (bootstrap and stem.lower() == "build"):
+            yield Task(path, f"./{path}", (), path, purpose(stem) or "", RUNNER)
 
 
 # A positional parameter given a name (`repo="$2"`), a test that it or the count of

@@ -4,13 +4,20 @@
 commitlint's action or its settings extending the conventional preset.  A rule CI
 enforces is a rule whatever share of the history follows it: the history may predate the
 check, and a squash merge takes the title as the commit's subject.
+
+A check the repository ships itself is named by its path: a workflow step whose name
+says it checks commit messages or pull request titles ("Check commit messages") and runs
+a script of the tree (``tools/commitlint $RANGE``) says which script checks them, so an
+agent runs it before pushing; the form is the script's, unread.
 """
 
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.ci_steps import WORKFLOWS
 from gitmemory.reading.project.snapshot import Snapshot
 
@@ -41,6 +48,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             said.append(f"commit messages must follow {_FORM}: the {name} workflow checks "
                         f"them ({lint})")
             paths.append(path)
+    if not any("messages" in s for s in said):
+        for path, step, script in _own_checks(snapshot):
+            said.append(f"commit messages are checked by the tree's own `{script}`: the "
+                        f"{posixpath.basename(path)} workflow's step \"{step}\" runs it")
+            paths += [path, script]
+            break
     config = next((f for f in FILES if snapshot.has(f)), "")
     if config and _conventional(snapshot) and not any("messages" in s for s in said):
         said.append(f"commit messages must follow {_FORM}: commitlint checks them ({config})")
@@ -66,3 +79,48 @@ def _uses(doc: object) -> set[str]:
             if isinstance(step, dict) and isinstance(step.get("uses"), str):
                 found.add(step["uses"].split("@")[0])
     return found
+
+
+# A step's name that says it checks commit messages or pull request titles: "Check commit
+# messages", "Lint commits", "Validate PR title".
+_CHECKS_MESSAGES = lazy_regex(
+    r"\b(?:check|lint|verif|validat|enforc)\w*\b.*\b(?:commit(?:s| messages?)|"
+    r"(?:pr|pull request) titles?)\b|\b(?:commit(?:s| messages?)|(?:pr|pull request) "
+    r"titles?)\b.*\b(?:check|lint|verif|validat)\w*|\bcommitlint\b", re.I)
+
+
+def _own_checks(snapshot: Snapshot) -> Iterator[tuple[str, str, str]]:
+    """(workflow, step name, script) per step named for checking commit messages that
+    runs a file of the tree (``tools/commitlint $RANGE``; not in a comment)."""
+    for path in sorted(p for p in snapshot.texts if p.startswith(WORKFLOWS)):
+        doc = snapshot.yaml(path)
+        jobs = doc.get("jobs") if isinstance(doc, dict) else None
+        for job in jobs.values() if isinstance(jobs, dict) else []:
+            for step in job.get("steps") or [] if isinstance(job, dict) else []:
+                if not isinstance(step, dict) or not isinstance(step.get("name"), str) or \
+                        not isinstance(step.get("run"), str) or \
+                        not _CHECKS_MESSAGES.search(step["name"]):
+                    continue
+                script = _script_run(snapshot, step["run"])
+                if script:
+                    yield path, " ".join(step["name"].split()), script
+
+
+# What may stand before the program a line runs: a shell keyword, an operator, or the
+# interpreter that runs a script (`python3 scripts/check_commits.py`).
+_BEFORE_PROGRAM = frozenset(("then", "do", "else", "||", "|", "!", "bash", "sh", "pwsh",
+                             "python", "python3", "node", "ruby", "perl"))
+
+
+def _script_run(snapshot: Snapshot, run: str) -> str:
+    """The first file of the tree a step's lines run, by its path (``tools/commitlint``,
+    ``./scripts/check-commits.sh``, ``python3 scripts/x.py``), or ""."""
+    for line in run.splitlines():
+        words = line.split("#", 1)[0].replace(";", " ").replace("&&", " ").split()
+        for at, word in enumerate(words):
+            if at and words[at - 1] not in _BEFORE_PROGRAM:
+                continue
+            name = posixpath.normpath(word.strip("'\"")) if "/" in word else ""
+            if name and not name.startswith("..") and snapshot.has(name):
+                return name
+    return ""
