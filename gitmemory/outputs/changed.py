@@ -440,9 +440,20 @@ def _done_instead(order: Order, tree: _Tree, files: list[str]) -> str | None:
         said = line.lower().replace(";", " ").replace("{", " ").replace("}", " ").split()
         if (not order.names() or any(spans.holds_word(line, name) for name in order.names())
                 ) and all(any(word.startswith(part) for word in said)
-                          for part in order.instead):
+                          for part in order.instead) and not _turned_down(said, order.instead):
             return f"orders away what {path} does: {' '.join(order.instead)}"
     return None
+
+
+def _turned_down(said: list[str], way: list[str]) -> bool:
+    """Whether a line of the tree names the way only as the one it turns down ("... rather
+    than relaxing the check"): it does not do it, it says not to."""
+    for n in range(len(said) - 1):
+        if (said[n], said[n + 1]) in (("rather", "than"), ("instead", "of")):
+            after = said[n + 2:n + 8]
+            if after and any(word.startswith(way[0]) for word in after[:2]):
+                return True
+    return False
 
 
 def _placed_values(order: Order, files: list[str], tree: _Tree) -> str | None:

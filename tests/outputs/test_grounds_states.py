@@ -110,3 +110,17 @@ def test_the_old_side_after_from_is_the_trees_statement(repo: Path, tip: str) ->
     ])
     assert held[0] is not None and "bin/main.ml" in held[0], held
     assert held[1] is None, held
+
+
+def test_a_way_the_tree_itself_turns_down_is_not_one_it_does(repo: Path) -> None:
+    """Before (hackney's DEVELOPMENT.md, read into the memory as a rule): "route the new call
+    through a guarded helper rather than relaxing the check" was held as ordering away what
+    DEVELOPMENT.md does, "relax check", from the very line that turns that way down."""
+    tip = commit_files(repo, {
+        "DEVELOPMENT.md": "# Development\n\nIf `pool_safety_tests` fails, route the new call "
+                          "through a guarded helper in `pool` rather than relaxing the "
+                          "check.\n"}, "pool")
+    held = _held(repo, tip, [
+        "Rules for tests: If `pool_safety_tests` fails, route the new call through a guarded "
+        "helper in `pool` rather than relaxing the check."])
+    assert held == [None]
