@@ -48,6 +48,12 @@ _FIXERS = frozenset({"eslint", "ruff", "rubocop", "standardrb", "golangci-lint",
                      "oxlint", "stylelint", "xo", "markdownlint", "ktlint", "swiftlint"})
 
 
+def policy(words: list[str]) -> bool:
+    """A check of dependencies' licences and advisories (``reuse lint``, ``cargo deny``): a
+    policy of the supply chain, which fills no purpose whatever a step calls it."""
+    return bool(_POLICY.match(" ".join(unwrap(words))))
+
+
 def query(words: list[str]) -> bool:
     """A command that only prints its version or help (``clang-format --version``)."""
     words = unwrap(words)

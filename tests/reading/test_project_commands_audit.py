@@ -1,0 +1,109 @@
+"""Commands as a new contributor reads them, the classes h55's audit of eight unseen
+repositories found missing or wrong (issue 29, "commands"; docs/design.md, "Commands that
+run"): where a CI job runs its steps, a part of a task that does not run alone, what a
+step's name can label, and a test runner's documented form for one test.  The fixtures
+are written for these tests, in other names and words than the audited repositories; each
+rule has a near miss it must not fire on.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps
+
+
+def lines(files: dict[str, str]) -> list[str]:
+    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+
+
+def slot(found: list[str], name: str) -> str:
+    hits = [line for line in found if line.startswith(name + ":")]
+    assert len(hits) <= 1, hits
+    return hits[0] if hits else ""
+
+
+def ci(files: dict[str, str]) -> list[tuple[str, str]]:
+    snapshot = Snapshot(sorted(files), files, [])
+    return [(t.command, t.scope) for t in ci_steps.steps(snapshot)]
+
+
+# --- a job's default working directory is where its run steps run ------------------------
+
+MATRIX_JOB = """\
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    defaults:
+      run:
+        working-directory: ${{ matrix.pkg }}
+    strategy:
+      matrix:
+        pkg: [libs/core, libs/widgets]
+    steps:
+      - uses: actions/checkout@v4
+      - run: flutter pub get
+      - run: flutter test --coverage
+"""
+
+
+def test_a_job_run_in_a_directory_named_by_the_matrix_names_no_command_at_the_top() -> None:
+    assert ci({".github/workflows/build.yml": MATRIX_JOB}) == []
+
+
+def test_a_job_run_in_a_named_directory_is_that_directorys() -> None:
+    flow = MATRIX_JOB.replace("${{ matrix.pkg }}", "libs/core")
+    assert ci({".github/workflows/build.yml": flow}) == [
+        ("flutter pub get", "libs/core"), ("flutter test --coverage", "libs/core")]
+
+
+def test_a_workflows_default_directory_holds_for_its_jobs_and_a_step_may_name_its_own() -> None:
+    flow = """\
+defaults:
+  run:
+    working-directory: ./site
+jobs:
+  web:
+    steps:
+      - run: npm ci
+      - run: make bundle
+        working-directory: docs
+"""
+    assert ci({".github/workflows/web.yml": flow}) == [("npm ci", "site"), ("make bundle", "docs")]
+
+
+def test_a_workspace_roots_tests_are_not_what_a_per_package_job_runs() -> None:
+    files = {"pubspec.yaml": "name: workspace\nenvironment:\n  sdk: ^3.5.0\nworkspace:\n"
+                             "  - libs/core\n",
+             "libs/core/pubspec.yaml": "name: core\nenvironment:\n  sdk: ^3.5.0\n",
+             "libs/core/lib/core.dart": "void main() {}\n",
+             "libs/core/test/core_test.dart": "void main() {}\n",
+             ".github/workflows/build.yml": MATRIX_JOB}
+    assert "flutter test --coverage" not in slot(lines(files), "Tests")
+
+
+# --- a step's name gives no purpose to a licence or advisory check ----------------------
+
+def test_a_licence_check_named_lint_by_its_step_fills_no_lint_slot() -> None:
+    flow = """\
+jobs:
+  compliance:
+    steps:
+      - run: pip install reuse
+      - name: Run REUSE lint
+        run: reuse lint
+"""
+    files = {".github/workflows/ci.yml": flow, "LICENSES/MIT.txt": "MIT\n",
+             "src/main.c": "int main(void) { return 0; }\n"}
+    assert "reuse" not in slot(lines(files), "Lint")
+
+
+def test_an_unknown_program_named_lint_by_its_step_still_lints() -> None:
+    flow = """\
+jobs:
+  style:
+    steps:
+      - name: Run lint
+        run: ./tools/stylecheck.sh
+"""
+    files = {".github/workflows/ci.yml": flow, "tools/stylecheck.sh": "#!/bin/sh\n",
+             "src/main.c": "int main(void) { return 0; }\n"}
+    assert "tools/stylecheck.sh" in slot(lines(files), "Lint")
