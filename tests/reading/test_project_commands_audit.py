@@ -107,3 +107,46 @@ jobs:
     files = {".github/workflows/ci.yml": flow, "tools/stylecheck.sh": "#!/bin/sh\n",
              "src/main.c": "int main(void) { return 0; }\n"}
     assert "tools/stylecheck.sh" in slot(lines(files), "Lint")
+
+
+# --- a part of a task is named alone only when it runs alone as written ------------------
+
+PY = {"pyproject.toml": "[project]\nname = 'tally'\n", "tally/__init__.py": "",
+      "tests/test_tally.py": "def test_x():\n    pass\n", ".flake8": "[flake8]\n"}
+
+
+def test_a_part_that_lost_its_argument_to_a_variable_is_not_named_alone() -> None:
+    mk = "test:\n\tpytest\n\nci: test\n\tflake8 $(SRC_DIR)\n"
+    assert slot(lines({**PY, "Makefile": mk}), "Lint") == ""
+
+
+def test_a_part_after_a_cd_on_its_line_is_not_named_alone() -> None:
+    mk = "test:\n\tpytest\n\nci: test\n\tcd ..;\\\n\tflake8 tally\n"
+    assert slot(lines({**PY, "Makefile": mk}), "Lint") == ""
+
+
+def test_a_part_that_runs_as_written_is_still_named() -> None:
+    mk = "test:\n\tpytest\n\nci: test\n\tflake8 tally $(FLAKE8_ARGS)\n"
+    assert slot(lines({**PY, "Makefile": mk}), "Lint") == \
+        "Lint: `flake8 tally` (also run by `make ci`)"
+
+
+# --- `check` that builds the package and then tests it tests -----------------------------
+
+def _r_package(recipe: str) -> dict[str, str]:
+    return {"DESCRIPTION": "Package: tallyr\nVersion: 0.3.1\n",
+            "R/tally.R": "tally <- function(x) length(x)\n",
+            "Makefile": "PKG := $(shell sed -n 's/Package: *//p' DESCRIPTION)\n"
+                        "VER := $(shell sed -n 's/Version: *//p' DESCRIPTION)\n\n"
+                        f"check: build\n{recipe}\n\nbuild:\n\tcd ..;\\\n\tR CMD build tallyr\n"}
+
+
+def test_a_check_target_that_builds_then_tests_is_the_test_command() -> None:
+    found = lines(_r_package("\tcd ..;\\\n\tR CMD check $(PKG)_$(VER).tar.gz --as-cran"))
+    assert slot(found, "Tests").startswith("Tests: `make check` runs `make build`, `R CMD check")
+    assert slot(found, "Lint") == ""
+
+
+def test_a_check_target_that_lints_and_tests_keeps_its_name() -> None:
+    files = {**PY, "Makefile": "check:\n\tflake8 tally\n\tpytest\n"}
+    assert slot(lines(files), "Lint").startswith("Lint: `make check`")
