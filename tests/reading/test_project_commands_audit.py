@@ -150,3 +150,80 @@ def test_a_check_target_that_builds_then_tests_is_the_test_command() -> None:
 def test_a_check_target_that_lints_and_tests_keeps_its_name() -> None:
     files = {**PY, "Makefile": "check:\n\tflake8 tally\n\tpytest\n"}
     assert slot(lines(files), "Lint").startswith("Lint: `make check`")
+
+
+# --- a test runner's documented form for one file ----------------------------------------
+
+MIX = {"mix.exs": 'defmodule Ledger.MixProject do\n  use Mix.Project\n  def project do\n'
+                  '    [app: :ledger, version: "0.1.0", elixir: "~> 1.15"]\n  end\nend\n',
+       "lib/ledger.ex": "defmodule Ledger do\nend\n",
+       "test/test_helper.exs": "ExUnit.start()\n",
+       "test/ledger/entry_test.exs": "defmodule Ledger.EntryTest do\nend\n",
+       "test/ledger_test.exs": "defmodule LedgerTest do\nend\n"}
+
+
+def test_mix_test_is_given_one_test_file_of_the_tree() -> None:
+    assert slot(lines(MIX), "Tests").startswith(
+        "Tests: `mix test`, one file: `mix test test/ledger_test.exs`")
+
+
+def test_dart_test_is_given_one_test_file_of_its_test_directory() -> None:
+    files = {"pubspec.yaml": "name: ledger\nenvironment:\n  sdk: ^3.4.0\n",
+             "lib/ledger.dart": "int total() => 0;\n",
+             "test/ledger_test.dart": "void main() {}\n",
+             "tool/gen_test.dart": "void main() {}\n"}
+    assert "one file: `dart test test/ledger_test.dart`" in slot(lines(files), "Tests")
+
+
+NODE = {"src/sum.ts": "export const sum = (a: number, b: number) => a + b;\n",
+        "src/sum.test.ts": "import { sum } from './sum';\n",
+        "e2e/home.spec.ts": "test('home', () => {});\n",
+        "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+        "tsconfig.json": "{}\n"}
+
+
+def _node(scripts: str, **more: str) -> dict[str, str]:
+    return {**NODE, "package.json": '{"name": "sums", "scripts": {' + scripts + '}}\n', **more}
+
+
+def test_a_package_script_that_is_only_vitest_is_given_one_file() -> None:
+    found = lines(_node('"test": "vitest"'))
+    assert "one file: `pnpm test src/sum.test.ts`" in slot(found, "Tests")
+
+
+def test_npm_passes_the_file_on_after_its_separator() -> None:
+    files = _node('"test": "jest"')
+    del files["pnpm-lock.yaml"]
+    files["package-lock.json"] = "{}\n"
+    assert "one file: `npm test -- src/sum.test.ts`" in slot(lines(files), "Tests")
+
+
+def test_a_script_that_runs_more_than_the_runner_is_given_no_file() -> None:
+    assert "one file" not in slot(lines(_node('"test": "tsc && vitest"')), "Tests")
+
+
+def test_a_runner_config_that_chooses_its_files_gets_no_guess() -> None:
+    files = _node('"test": "vitest"', **{
+        "vitest.config.ts": "export default { test: { include: ['spec/**/*.ts'] } }\n"})
+    assert "one file" not in slot(lines(files), "Tests")
+
+
+def test_a_ci_line_running_one_file_does_not_replace_the_bare_command() -> None:
+    files = {**MIX, ".github/workflows/ci.yml":
+             "jobs:\n  t:\n    steps:\n      - run: mix test test/ledger_test.exs\n"}
+    assert slot(lines(files), "Tests").startswith("Tests: `mix test`")
+    assert "one file: `mix test test/ledger_test.exs`" in slot(lines(files), "Tests")
+
+
+def test_a_packages_test_command_is_given_a_file_of_that_package() -> None:
+    files = {"pubspec.yaml": "name: workspace\nenvironment:\n  sdk: ^3.5.0\nworkspace:\n"
+                             "  - pkgs/ledger\n  - pkgs/audit\n",
+             "pkgs/ledger/pubspec.yaml": "name: ledger\nenvironment:\n  sdk: ^3.5.0\n",
+             "pkgs/ledger/lib/ledger.dart": "int total() => 0;\n",
+             "pkgs/ledger/test/ledger_test.dart": "void main() {}\n",
+             "pkgs/audit/pubspec.yaml": "name: audit\nenvironment:\n  sdk: ^3.5.0\n",
+             "pkgs/audit/lib/audit.dart": "int n() => 0;\n",
+             "pkgs/audit/test/audit_test.dart": "void main() {}\n"}
+    assert slot(lines(files), "Commands in `pkgs/ledger/`") == (
+        "Commands in `pkgs/ledger/`: test `dart test` "
+        "(one file: `dart test test/ledger_test.dart`)")

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from gitmemory.injection.commands import runs
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import choose, ci_steps, ecosystems
+from gitmemory.reading.project import choose, ci_steps, ecosystems, files_read
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
@@ -61,9 +61,22 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 
 
 
-# Runners that take the test files to run as their arguments, and the files they take.
-_TAKES_FILES = (("pytest", lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
-                ("rspec", lazy_regex(r"_spec\.rb$")))
+# Runners that take the test files to run as their arguments (their documented form for
+# one file), by the words that start them, and the files they take; a runner of a package
+# manager's ecosystem takes files of its `test/` only (`mix test test/x_test.exs`).
+_TAKES_FILES = ((("pytest",), lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
+                (("rspec",), lazy_regex(r"_spec\.rb$")),
+                (("mix", "test"), lazy_regex(r"^test/.*_test\.exs$")),
+                (("dart", "test"), lazy_regex(r"^test/.*_test\.dart$")),
+                (("flutter", "test"), lazy_regex(r"^test/.*_test\.dart$")))
+# JavaScript runners a package script may be, which take test files as arguments, and the
+# files their defaults find (a config that sets which files or projects it runs, or a
+# workspace file, chooses otherwise: no file is named then).
+_JS_RUNNERS = (("vitest",), ("vitest", "run"), ("jest",))
+_JS_TESTS = lazy_regex(r"\.test\.[cm]?[jt]sx?$")
+_JS_CHOOSES = lazy_regex(r"\b(?:include|projects|workspace|testMatch|testRegex|roots|dir)\b")
+_NOT_UNIT = lazy_regex(r"(?:^|/)(?:node_modules|e2e|playwright|cypress|examples?|docs?|"
+                       r"fixtures?|__fixtures__)/")
 
 
 def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
@@ -72,23 +85,67 @@ def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
     return Choice(replace(pick.task, note=one), pick.ci, pick.part) if one else pick
 
 
-def _one_file(snapshot: Snapshot, task: Task) -> str:
+def _one_file(snapshot: Snapshot, task: Task, within: str = "") -> str:
     """"one file: `uv run pytest tests/test_api.py`": the chosen test command given one
     test file of the tree, where it is a runner that takes its files as arguments
-    (pytest, RSpec) given none (only flags that take no value), as it runs (docs/design.md,
-    "Commands that run").  A test file under `tests/`, `test/` or `spec/` first."""
+    (pytest, RSpec, `mix test`, `dart test`, `flutter test`) given none (only flags that
+    take no value), or a package script that is only such a runner (`pnpm test` running
+    `vitest`: `pnpm test src/sum.test.ts`, npm's with `--`), as it runs (docs/design.md,
+    "Commands that run").  A test file under `tests/`, `test/` or `spec/` first; for a
+    package's command, a file of the package ``within``, as the command in its directory
+    takes it."""
     words = task.command.split()
+    if task.source == "package.json" and not task.scope and not within:
+        return _one_script_file(snapshot, task, words)
     tool = unwrap(words) or words
     if task.compound or len(task.tools) > 1 or (task.tools and unwrap(list(
-            task.tools[0])) != tool) or any(not w.startswith("-") or "=" in w
-                                            for w in tool[1:]):
-        return ""  # a task that runs more than the runner, or given what to run already
-    shape = next((files for runner, files in _TAKES_FILES if tool[0] == runner), None)
-    found = sorted((p for p in snapshot.paths if shape is not None and shape.search(p) and
-                    not p.startswith(("docs/", "doc/", "examples/"))),
-                   key=lambda p: (not p.startswith(("tests/", "test/", "spec/")),
-                                  p.count("/"), p))
+            task.tools[0])) != tool):
+        return ""  # a task that runs more than the runner
+    shape = next((files for runner, files in _TAKES_FILES
+                  if tuple(tool[:len(runner)]) == runner and _flags_only(tool[len(runner):])),
+                 None)
+    found = _test_files(snapshot, shape, within) if shape is not None else []
     return f"one file: `{task.command} {found[0]}`" if found else ""
+
+
+def _flags_only(words: list[str]) -> bool:
+    """Only flags that take no value: given what to run already, or a value, it is not
+    the runner's bare form."""
+    return all(w.startswith("-") and "=" not in w for w in words)
+
+
+def _test_files(snapshot: Snapshot, shape: re.Pattern[str], within: str = "") -> list[str]:
+    """The test files ``shape`` takes, as paths from ``within`` (the top by default)."""
+    inside = f"{within.rstrip('/')}/" if within else ""
+    paths = [p[len(inside):] for p in snapshot.paths if p.startswith(inside)]
+    return sorted((p for p in paths if shape.search(p) and
+                   not p.startswith(("docs/", "doc/", "examples/"))),
+                  key=lambda p: (not p.startswith(("tests/", "test/", "spec/")),
+                                 p.count("/"), p))
+
+
+def _one_script_file(snapshot: Snapshot, task: Task, words: list[str]) -> str:
+    """The package script's form for one file, where the script is only a JavaScript
+    runner that takes files, with its defaults choosing which files it runs."""
+    if task.compound or len(task.tools) != 1 or words[:1] not in (
+            ["npm"], ["pnpm"], ["yarn"], ["bun"]) or (words[0] == "bun" and words[1:2] == [
+            "test"]):
+        return ""  # `bun test` is bun's own runner, not the script
+    runner = list(task.tools[0])
+    if not any(tuple(runner[:len(r)]) == r and _flags_only(runner[len(r):])
+               for r in _JS_RUNNERS):
+        return ""
+    for path in files_read.JS_RUNNER_CONFIGS:
+        if snapshot.has(path) and _JS_CHOOSES.search(snapshot.text(path) or "include"):
+            return ""  # the config chooses the files (or was not read): not a guess
+    if "jest" in (snapshot.json("package.json") or {}):
+        return ""  # jest's settings in package.json
+    found = sorted((p for p in snapshot.paths if _JS_TESTS.search(p) and not
+                    _NOT_UNIT.search(p)), key=lambda p: (p.count("/"), p))
+    if not found:
+        return ""
+    passed = " -- " if words[0] == "npm" else " "
+    return f"one file: `{task.command}{passed}{found[0]}`"
 
 
 _FAMILY = (":", "-", "_")
@@ -268,7 +325,9 @@ def _packages(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, li
                 return
             own = TaskBook(tasks)
             picks = choose.choose(own, snapshot, directory)
-            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2)
+            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2) + (
+                f" ({one})" if aim == "test" and (one := _one_file(
+                    snapshot, pick.task, directory)) else "")
                     for aim, pick in picks.items() if aim != "setup"]
             if said:
                 count += 1
