@@ -188,7 +188,8 @@ def _node(scripts: str, **more: str) -> dict[str, str]:
 
 def test_a_package_script_that_is_only_vitest_is_given_one_file() -> None:
     found = lines(_node('"test": "vitest"'))
-    assert "one file: `pnpm test src/sum.test.ts`" in slot(found, "Tests")
+    assert slot(found, "Tests") == \
+        "Tests: `pnpm test` runs `vitest`; one file: `pnpm test src/sum.test.ts`"
 
 
 def test_npm_passes_the_file_on_after_its_separator() -> None:

@@ -273,7 +273,10 @@ def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:
 def _said(pick: Choice) -> str:
     task = pick.task
     text = f"`{task.command}`"
-    if task.note:
+    # a form for one file goes after what the task runs, which is the bare command's
+    later = task.note if task.note.startswith("one file: ") and not pick.part and \
+        not task.compound and _what_it_runs(task) else ""
+    if task.note and not later:
         text += f", {task.note}"
     if task.needs:
         text += f" (after `{task.needs}`)"
@@ -284,7 +287,7 @@ def _said(pick: Choice) -> str:
         text += " (a shell script" + (f" around {', '.join(f'`{t}`' for t in tools)}"
                                       if tools else "") + ")"
     else:
-        text += _what_it_runs(task)
+        text += _what_it_runs(task) + (f"; {later}" if later else "")
     if task.origin == CI:
         text += " (as CI runs it)"
     elif pick.ci:
