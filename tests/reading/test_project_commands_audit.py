@@ -228,3 +228,36 @@ def test_a_packages_test_command_is_given_a_file_of_that_package() -> None:
     assert slot(lines(files), "Commands in `pkgs/ledger/`") == (
         "Commands in `pkgs/ledger/`: test `dart test` "
         "(one file: `dart test test/ledger_test.dart`)")
+
+
+# --- a guide's heading that names the directory its commands run in ----------------------
+
+CARGO_WS = {"Cargo.toml": '[workspace]\nmembers = ["core", "suite"]\n',
+            "core/Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
+            "core/src/lib.rs": "", "suite/Cargo.toml": '[package]\nname = "suite"\n',
+            "suite/src/lib.rs": ""}
+
+
+def _guide(heading: str) -> dict[str, str]:
+    return {**CARGO_WS, "CONTRIBUTING.md": (
+        "# Contributing\n\n## Running the tests\n\n"
+        f"#### {heading}\n\n```sh\n# the whole suite, with the unstable parts\n"
+        "cargo +nightly test --features unstable\n```\n")}
+
+
+def test_a_heading_naming_the_directory_runs_its_commands_there() -> None:
+    found = lines(_guide("In the [`suite`] directory"))
+    assert "`cd suite && cargo +nightly test --features unstable`" in slot(found, "Tests")
+
+
+def test_a_fifth_level_heading_is_a_heading_too() -> None:
+    files = _guide("In the [`suite`] directory")
+    files["CONTRIBUTING.md"] = files["CONTRIBUTING.md"].replace("#### In", "##### In")
+    tests = slot(lines(files), "Tests")
+    assert "`cd suite && cargo +nightly test --features unstable`" in tests
+    assert "gives `cargo +nightly" not in tests
+
+
+def test_a_heading_naming_a_directory_the_tree_lacks_gives_nothing() -> None:
+    found = lines(_guide("In the [`harness`] directory"))
+    assert "--features unstable" not in slot(found, "Tests")

@@ -371,7 +371,13 @@ def unwrap(words: list[str]) -> list[str]:
         return rest
     if words[:2] == ["go", "run"] and len(words) > 2:
         return [words[2].rsplit("/", 1)[-1].split("@")[0], *words[3:]]
+    if len(words) > 2 and words[0] in _RUSTUP_PROXIES and words[1].startswith("+"):
+        return [words[0], *words[2:]]  # `cargo +nightly test`: rustup's toolchain, then cargo
     return words
+
+
+# rustup's proxies, which take a toolchain as their first word (`cargo +nightly test`).
+_RUSTUP_PROXIES = frozenset({"cargo", "rustc", "rustdoc", "rustfmt", "clippy-driver"})
 
 
 def _runner_name(head: str) -> str:
