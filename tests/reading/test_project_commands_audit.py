@@ -261,3 +261,34 @@ def test_a_fifth_level_heading_is_a_heading_too() -> None:
 def test_a_heading_naming_a_directory_the_tree_lacks_gives_nothing() -> None:
     found = lines(_guide("In the [`harness`] directory"))
     assert "--features unstable" not in slot(found, "Tests")
+
+
+# --- a JVM build tool's documented form for one test class -------------------------------
+
+def test_gradle_test_is_given_one_class_by_its_simple_name() -> None:
+    files = {"build.gradle.kts": 'plugins { java }\n', "settings.gradle.kts":
+             'rootProject.name = "ledger"\n', "gradlew": "#!/bin/sh\n",
+             "src/main/java/org/acme/Ledger.java": "class Ledger {}\n",
+             "src/test/java/org/acme/LedgerTest.java": "class LedgerTest {}\n"}
+    assert slot(lines(files), "Tests") == \
+        "Tests: `./gradlew test`, one class: `./gradlew test --tests LedgerTest`"
+
+
+def test_in_a_multi_project_build_the_classs_own_project_runs_it() -> None:
+    files = {"build.gradle.kts": "", "settings.gradle.kts":
+             'rootProject.name = "ledger"\ninclude("core", "cli")\n', "gradlew": "#!/bin/sh\n",
+             "core/build.gradle.kts": "plugins { java }\n",
+             "core/src/main/java/org/acme/Ledger.java": "class Ledger {}\n",
+             "core/src/test/java/org/acme/LedgerTest.java": "class LedgerTest {}\n",
+             "tools/src/test/java/org/acme/GenTest.java": "class GenTest {}\n"}
+    assert "one class: `./gradlew :core:test --tests LedgerTest`" in slot(lines(files), "Tests")
+
+
+def test_maven_test_is_given_one_class_and_a_build_of_modules_none() -> None:
+    pom = "<project><artifactId>ledger</artifactId>MODULES</project>\n"
+    files = {"pom.xml": pom.replace("MODULES", ""),
+             "src/main/java/org/acme/Ledger.java": "class Ledger {}\n",
+             "src/test/java/org/acme/LedgerTest.java": "class LedgerTest {}\n"}
+    assert "one class: `mvn test -Dtest=LedgerTest`" in slot(lines(files), "Tests")
+    files["pom.xml"] = pom.replace("MODULES", "<modules><module>core</module></modules>")
+    assert "one class" not in slot(lines(files), "Tests")

@@ -97,6 +97,8 @@ def _one_file(snapshot: Snapshot, task: Task, within: str = "") -> str:
     words = task.command.split()
     if task.source == "package.json" and not task.scope and not within:
         return _one_script_file(snapshot, task, words)
+    if words[:1] in (["./gradlew"], ["gradle"], ["./mvnw"], ["mvn"]) and not within:
+        return _one_class(snapshot, words)
     tool = unwrap(words) or words
     if task.compound or len(task.tools) > 1 or (task.tools and unwrap(list(
             task.tools[0])) != tool):
@@ -122,6 +124,43 @@ def _test_files(snapshot: Snapshot, shape: re.Pattern[str], within: str = "") ->
                    not p.startswith(("docs/", "doc/", "examples/"))),
                   key=lambda p: (not p.startswith(("tests/", "test/", "spec/")),
                                  p.count("/"), p))
+
+
+# A JVM test class by its file (`core/src/test/java/org/acme/LedgerTest.java`): the
+# project's directory, the class's simple name.
+_JVM_TEST = lazy_regex(r"^(?:([\w.-]+)/)?src/test/(?:java|kotlin|groovy|scala)/(?:[\w$.-]+/)*"
+                       r"(\w+Tests?)\.(?:java|kt|groovy|scala)$")
+
+
+def _one_class(snapshot: Snapshot, words: list[str]) -> str:
+    """"one class: `./gradlew test --tests LedgerTest`": the build tool's bare `test` given
+    one test class of the tree by its simple name, as Gradle's `--tests` and Maven
+    Surefire's `-Dtest=` document it (docs/design.md, "Commands that run").  In a Gradle
+    multi-project build the class's own project runs it (`./gradlew :core:test --tests
+    LedgerTest`: in another project the filter matches nothing, which fails); a Maven
+    build of modules gets none."""
+    if [w for w in words[1:] if not w.startswith("-")] != ["test"] or not _flags_only(
+            words[1:-1] if words[-1] == "test" else ["x"]):
+        return ""
+    gradle = words[0] in ("./gradlew", "gradle")
+    settings = (snapshot.text("settings.gradle.kts") or snapshot.text("settings.gradle")
+                or "") if gradle else ""
+    if not gradle and "<modules>" in (snapshot.text("pom.xml") or "<modules>"):
+        return ""
+    found = sorted((m for m in map(_JVM_TEST.match, snapshot.paths) if m),
+                   key=lambda m: (m.group(0).count("/"), m.group(0)))
+    for match in found:
+        project, name = match.group(1), match.group(2)
+        if not gradle:
+            if project is None:
+                return f"one class: `{' '.join(words)} -Dtest={name}`"
+            continue
+        if project is None and "include" not in settings:
+            return f"one class: `{' '.join(words)} --tests {name}`"
+        if project and re.search(r"\binclude\b[^\n]*[\"']:?" + re.escape(project) + r"[\"']",
+                                 settings):
+            return f"one class: `{words[0]} :{project}:test --tests {name}`"
+    return ""
 
 
 def _one_script_file(snapshot: Snapshot, task: Task, words: list[str]) -> str:
@@ -274,7 +313,8 @@ def _said(pick: Choice) -> str:
     task = pick.task
     text = f"`{task.command}`"
     # a form for one file goes after what the task runs, which is the bare command's
-    later = task.note if task.note.startswith("one file: ") and not pick.part and \
+    later = task.note if task.note.startswith(("one file: ", "one class: ")) and \
+        not pick.part and \
         not task.compound and _what_it_runs(task) else ""
     if task.note and not later:
         text += f", {task.note}"
