@@ -292,3 +292,23 @@ def test_maven_test_is_given_one_class_and_a_build_of_modules_none() -> None:
     assert "one class: `mvn test -Dtest=LedgerTest`" in slot(lines(files), "Tests")
     files["pom.xml"] = pom.replace("MODULES", "<modules><module>core</module></modules>")
     assert "one class" not in slot(lines(files), "Tests")
+
+
+# --- a guide's call of the test script given what to run ---------------------------------
+
+def _testing(*block: str) -> dict[str, str]:
+    return _node('"test": "vitest"', **{
+        "vitest.config.ts": "export default { test: { include: ['src/**/*.test.ts'] } }\n",
+        "CONTRIBUTING.md": "# Contributing\n\n## Testing\n\n```bash\n" + "\n".join(block) +
+                           "\n```\n"})
+
+
+def test_a_guides_call_of_the_test_script_with_what_to_run_is_shown_beside_it() -> None:
+    found = lines(_testing("pnpm test", "# a specific test file:", "pnpm test sum"))
+    assert slot(found, "Tests") == \
+        "Tests: `pnpm test` runs `vitest`; CONTRIBUTING.md gives `pnpm test sum`"
+
+
+def test_a_guides_watcher_or_bare_script_call_is_not_shown() -> None:
+    found = lines(_testing("pnpm test --watch", "pnpm dev"))
+    assert slot(found, "Tests") == "Tests: `pnpm test` runs `vitest`"

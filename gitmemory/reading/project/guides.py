@@ -201,7 +201,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                 continue
             aim = _suite(typed, section) or ("" if tool_purposes(typed) else
                                               _inside_labelled(typed, section))
-            if shellwords.tool(typed) and (tool_purposes(typed) or aim) and \
+            if shellwords.tool(typed) and (tool_purposes(typed) or aim or _given(typed)) and \
                     not _template(typed) and "…" not in shellwords.exact(typed):
                 out.append(Task(section, (f"cd {place} && " if place else "") +
                                 shellwords.exact(typed), (), path, aim, origin=GUIDE,
@@ -214,6 +214,21 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
 # test_suite && ...`; a directory the tree lacks makes the command unusable (choose).
 _PLACE = lazy_regex(r"\b(?:in|from|inside|within)\s+(?:the\s+)?\[?`([\w./-]+)`\]?"
                     r"(?:\([^)]*\))?\s+(?:directory|folder|dir)\b", re.I)
+
+
+_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+_NOT_SCRIPTS = frozenset({"install", "i", "add", "ci", "exec", "dlx", "x", "create", "init",
+                          "remove", "update", "upgrade", "link", "publish", "run", "run-script"})
+
+
+def _given(words: list[str]) -> bool:
+    """A package script called with what to run (``pnpm test react``: the tests of one
+    file, as the guide says): its purpose is the script's, which the task book knows
+    (``choose.guide_forms`` shows it beside the script); never a watcher."""
+    return bool(words) and words[0] in _MANAGERS and len(words) > 2 and \
+        words[1] not in _NOT_SCRIPTS and not words[1].startswith("-") and \
+        any(not w.startswith("-") for w in words[2:]) and \
+        not any(w in ("--watch", "-w", "watch", "--watchAll") for w in words[2:])
 
 
 def _place(title: str) -> str:
