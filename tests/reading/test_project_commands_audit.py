@@ -312,3 +312,21 @@ def test_a_guides_call_of_the_test_script_with_what_to_run_is_shown_beside_it() 
 def test_a_guides_watcher_or_bare_script_call_is_not_shown() -> None:
     found = lines(_testing("pnpm test --watch", "pnpm dev"))
     assert slot(found, "Tests") == "Tests: `pnpm test` runs `vitest`"
+
+
+def test_a_job_run_where_its_checkout_put_the_tree_runs_at_the_top() -> None:
+    flow = """\
+jobs:
+  test:
+    env:
+      GOPATH: ${{ github.workspace }}
+    defaults:
+      run:
+        working-directory: ${{ env.GOPATH }}/src/github.com/${{ github.repository }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          path: ${{env.GOPATH}}/src/github.com/${{ github.repository }}/
+      - run: make test
+"""
+    assert ci({".github/workflows/ci.yml": flow}) == [("make test", "")]

@@ -79,8 +79,9 @@ def _github(path: str, doc: Any) -> list[Task]:
         # where the job's run steps run unless a step names its own directory
         where = str(table(job, "defaults", "run").get("working-directory") or
                     table(doc, "defaults", "run").get("working-directory") or "")
-        found = [t for step in job.get("steps") or [] if isinstance(step, dict)
-                 for t in _step(step, name, path, env, shell, where=where)]
+        steps = [step for step in job.get("steps") or [] if isinstance(step, dict)]
+        found = [t for step in steps
+                 for t in _step(step, name, path, env, shell, where=where, tops=_tops(steps))]
         out += with_their_steps(_after_installing(found) if docs_job(name) else found)
     return out
 
@@ -168,17 +169,37 @@ def uses(words: list[str], where: str) -> str:
     return ""
 
 
+def _tops(steps: list[dict[str, Any]]) -> frozenset[str]:
+    """The ways a job's steps name the top of the tree: where its checkout put it (the
+    checkout's ``path:``, else the workspace)."""
+    out = set()
+    for step in steps:
+        if str(step.get("uses") or "").startswith("actions/checkout"):
+            given = str(table(step, "with").get("path") or "")
+            out |= {_spaced(given)} if given else {"${{ github.workspace }}"}
+    return frozenset(out)
+
+
+def _spaced(text: str) -> str:
+    """A directory as written, its spaces and a trailing slash aside."""
+    return " ".join(text.replace("${{", "${{ ").replace("}}", " }}").split()).rstrip("/")
+
+
 def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
-          shell: str = "", *, where: str = "") -> list[Task]:
+          shell: str = "", *, where: str = "", tops: frozenset[str] = frozenset()
+          ) -> list[Task]:
     """A step's tasks; ``where`` is the directory its job or workflow runs its run steps in
     (``defaults.run.working-directory``).  A run step in a directory named by template text
     (``${{ matrix.package }}``, a package a time) runs in no directory the reading can name:
-    it is no command, from the top or anywhere."""
+    it is no command, from the top or anywhere; one that names where the job's checkout
+    put the tree (``tops``) is the top."""
     env = {**env, **_literal(step.get("env"))}
     directory = str(step.get("working-directory") or "").strip("./")
     run = step.get("run")
     if isinstance(run, str):
         given = str(step.get("working-directory") or where)
+        if _spaced(given) in tops:
+            given = ""  # where the checkout put the tree: its top
         if _TEMPLATE_DIR.search(given):
             return []
         directory = given.strip("./")
