@@ -330,3 +330,12 @@ jobs:
       - run: make test
 """
     assert ci({".github/workflows/ci.yml": flow}) == [("make test", "")]
+
+
+def test_the_class_comes_from_the_main_test_package_not_a_side_one() -> None:
+    files = {"pom.xml": "<project><artifactId>ledger</artifactId></project>\n",
+             "src/test/java/perf/ConcurrencyReadTest.java": "public class ConcurrencyReadTest {}\n",
+             **{f"src/test/java/org/acme/core/{n}Test.java": "class T {}\n"
+                for n in ("Entry", "Ledger", "Total")},
+             "src/test/java/org/acme/OneTest.java": "class OneTest {}\n"}
+    assert "one class: `mvn test -Dtest=EntryTest`" in slot(lines(files), "Tests")

@@ -8,6 +8,7 @@ The choice of command is :mod:`~gitmemory.reading.project.choose`'s.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -132,6 +133,12 @@ _JVM_TEST = lazy_regex(r"^(?:([\w.-]+)/)?src/test/(?:java|kotlin|groovy|scala)/(
                        r"(\w+Tests?)\.(?:java|kt|groovy|scala)$")
 
 
+# Test sources that are not the unit tests a bare `test` runs: benchmarks, stress and
+# manual runs, known failures, integration tests a plugin of their own runs.
+_ASIDE = lazy_regex(r"/(?:perf|performance|bench|benchmarks?|jmh|stress|manual|failing|"
+                    r"integration|it|e2e|fixtures?|examples?)/", re.I)
+
+
 def _one_class(snapshot: Snapshot, words: list[str]) -> str:
     """"one class: `./gradlew test --tests LedgerTest`": the build tool's bare `test` given
     one test class of the tree by its simple name, as Gradle's `--tests` and Maven
@@ -147,8 +154,15 @@ def _one_class(snapshot: Snapshot, words: list[str]) -> str:
                 or "") if gradle else ""
     if not gradle and "<modules>" in (snapshot.text("pom.xml") or "<modules>"):
         return ""
-    found = sorted((m for m in map(_JVM_TEST.match, snapshot.paths) if m),
-                   key=lambda m: (m.group(0).count("/"), m.group(0)))
+    found = [m for m in map(_JVM_TEST.match, snapshot.paths)
+             if m and not _ASIDE.search(m.group(0))]
+    # the main test package first: the directory with the most test classes (a class
+    # named *Test in a side package, `perf/ConcurrencyReadTest.java`, may be no test)
+    count: dict[str, int] = {}
+    for m in found:
+        count[posixpath.dirname(m.group(0))] = count.get(posixpath.dirname(m.group(0)), 0) + 1
+    found.sort(key=lambda m: (-count[posixpath.dirname(m.group(0))], m.group(0).count("/"),
+                              m.group(0)))
     for match in found:
         project, name = match.group(1), match.group(2)
         if not gradle:
