@@ -75,7 +75,8 @@ _TAKES_FILES = ((("pytest",), lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
 # workspace file, chooses otherwise: no file is named then).
 _JS_RUNNERS = (("vitest",), ("vitest", "run"), ("jest",))
 _JS_TESTS = lazy_regex(r"\.test\.[cm]?[jt]sx?$")
-_JS_CHOOSES = lazy_regex(r"\b(?:include|projects|workspace|testMatch|testRegex|roots|dir)\b")
+_JS_CHOOSES = lazy_regex(r"\b(?:include|exclude|projects|workspace|testMatch|testRegex|roots|"
+                         r"testPathIgnorePatterns|dir)\b")
 _NOT_UNIT = lazy_regex(r"(?:^|/)(?:node_modules|e2e|playwright|cypress|examples?|docs?|"
                        r"fixtures?|__fixtures__)/")
 
