@@ -45,7 +45,7 @@ def test_an_elixir_project_names_mix_tasks_and_its_versions() -> None:
              ".tool-versions": "elixir 1.18.4-otp-27\nerlang 27.3.4\n", **ELIXIR_TREE}
     said = texts(files, ("test/test_helper.exs", "test/shop_test.exs", "mix.lock"))
     assert said["Setup"] == "Setup: `mix setup` runs `mix deps.get`, `mix assets.setup`"
-    assert said["Tests"] == "Tests: `mix test`"
+    assert said["Tests"] == "Tests: `mix test`, one file: `mix test test/shop_test.exs`"
     assert said["Format"] == "Format: `mix format`"
     assert said["Lint"] == "Lint: `mix credo`"
     assert said["Docs"].startswith("Docs: `mix docs`, in the docs environment")  # only :docs
@@ -141,7 +141,7 @@ def test_a_dart_package_names_dart_or_flutter(pubspec: str, tool: str) -> None:
     files = {"pubspec.yaml": pubspec, "lib/main.dart": "", "lib/src/a.dart": ""}
     said = texts(files, ("test/main_test.dart", "analysis_options.yaml"))
     assert said["Setup"] == f"Setup: `{tool} pub get`"
-    assert said["Tests"] == f"Tests: `{tool} test`"
+    assert said["Tests"] == f"Tests: `{tool} test`, one file: `{tool} test test/main_test.dart`"
     assert said["Lint"] == f"Lint: `{tool} analyze`"
     assert said["Format"] == "Format: `dart format .`"
     assert said["Dart"].startswith("Dart: SDK `")
@@ -416,10 +416,12 @@ def test_a_dart_workspaces_packages_run_their_own_tests() -> None:
     files["melos.yaml"] = files["melos.yaml"].replace("  - docs_site\n",
                                                       "  - docs_site\n  - examples/*\n")
     said = found(files)
-    assert said["Commands in `core/`"] == ("Commands in `core/`: test `dart test`",
-                                           ("core/pubspec.yaml",))
+    assert said["Commands in `core/`"] == (
+        "Commands in `core/`: test `dart test` (one file: `dart test test/core_test.dart`)",
+        ("core/pubspec.yaml",))
     assert said["Commands in `flutter_core/`"][0] == \
-        "Commands in `flutter_core/`: test `flutter test`"
+        "Commands in `flutter_core/`: test `flutter test` " \
+        "(one file: `flutter test test/w_test.dart`)"
     assert "Commands in `docs_site/`" not in said  # no tests of its own
     assert "Commands in `tool/`" not in said  # not a package of the workspace
     # as a memorize run reads the tree: an example's manifest is not read
@@ -433,7 +435,8 @@ def test_a_pub_workspace_lists_its_packages() -> None:
                              "  - pkgs/a\n",
              "pkgs/a/pubspec.yaml": "name: a\nresolution: workspace\n",
              "pkgs/a/lib/a.dart": "", "pkgs/a/test/a_test.dart": ""}
-    assert texts(files)["Commands in `pkgs/a/`"] == "Commands in `pkgs/a/`: test `dart test`"
+    assert texts(files)["Commands in `pkgs/a/`"] == \
+        "Commands in `pkgs/a/`: test `dart test` (one file: `dart test test/a_test.dart`)"
 
 
 PIXI_PYPROJECT = '''[project]

@@ -555,8 +555,8 @@ def _parts(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
             continue  # a hook's tool runs in pre-commit's own environment, not as a command
         for words in task.tools:
             if tool_purposes(list(words)) != (aim,) or book.called(
-                    " ".join(words), task.scope) is not None:
-                continue
+                    " ".join(words), task.scope) is not None or words in task.loose:
+                continue  # not its purpose's, another task, or not runnable alone as shown
             command = shellwords.shown(list(words))
             if task.source.endswith("package.json") and words[0] not in (
                     "npm", "pnpm", "yarn", "bun", "node", "npx"):

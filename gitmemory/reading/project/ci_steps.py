@@ -28,7 +28,7 @@ from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import docs_job, not_for_tests, purpose, releases
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import CI, Task
-from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, policy, tool_purposes
 
 WORKFLOWS = ".github/workflows/"
 _CASE_LABEL = lazy_regex(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
@@ -76,8 +76,12 @@ def _github(path: str, doc: Any) -> list[Task]:
         env = {**_literal(doc.get("env")), **_literal(job.get("env")), **_matrix(job)}
         shell = str(table(job, "defaults", "run").get("shell") or
                     table(doc, "defaults", "run").get("shell") or "")
-        found = [t for step in job.get("steps") or [] if isinstance(step, dict)
-                 for t in _step(step, name, path, env, shell)]
+        # where the job's run steps run unless a step names its own directory
+        where = str(table(job, "defaults", "run").get("working-directory") or
+                    table(doc, "defaults", "run").get("working-directory") or "")
+        steps = [step for step in job.get("steps") or [] if isinstance(step, dict)]
+        found = [t for step in steps
+                 for t in _step(step, name, path, env, shell, where=where, tops=_tops(steps))]
         out += with_their_steps(_after_installing(found) if docs_job(name) else found)
     return out
 
@@ -165,12 +169,40 @@ def uses(words: list[str], where: str) -> str:
     return ""
 
 
+def _tops(steps: list[dict[str, Any]]) -> frozenset[str]:
+    """The ways a job's steps name the top of the tree: where its checkout put it (the
+    checkout's ``path:``, else the workspace)."""
+    out = set()
+    for step in steps:
+        if str(step.get("uses") or "").startswith("actions/checkout"):
+            given = str(table(step, "with").get("path") or "")
+            out |= {_spaced(given)} if given else {"${{ github.workspace }}"}
+    return frozenset(out)
+
+
+def _spaced(text: str) -> str:
+    """A directory as written, its spaces and a trailing slash aside."""
+    return " ".join(text.replace("${{", "${{ ").replace("}}", " }}").split()).rstrip("/")
+
+
 def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
-          shell: str = "") -> list[Task]:
+          shell: str = "", *, where: str = "", tops: frozenset[str] = frozenset()
+          ) -> list[Task]:
+    """A step's tasks; ``where`` is the directory its job or workflow runs its run steps in
+    (``defaults.run.working-directory``).  A run step in a directory named by template text
+    (``${{ matrix.package }}``, a package a time) runs in no directory the reading can name:
+    it is no command, from the top or anywhere; one that names where the job's checkout
+    put the tree (``tops``) is the top."""
     env = {**env, **_literal(step.get("env"))}
     directory = str(step.get("working-directory") or "").strip("./")
     run = step.get("run")
     if isinstance(run, str):
+        given = str(step.get("working-directory") or where)
+        if _spaced(given) in tops:
+            given = ""  # where the checkout put the tree: its top
+        if _TEMPLATE_DIR.search(given):
+            return []
+        directory = given.strip("./")
         lines = _continued(run.splitlines(), str(step.get("shell") or shell))
         found = list(tasks_of(lines, job, path, env, directory))
         if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
@@ -179,7 +211,8 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         if isinstance(step.get("name"), str) and len(found) == 1 and "${{" not in step["name"]:
             found = [replace(found[0], doc=" ".join(step["name"].split()))]
         if label and len(found) == 1 and found[0].tools and \
-                not tool_purposes(list(found[0].tools[0])) and not prepares(found[0].tools[0]):
+                not tool_purposes(list(found[0].tools[0])) and not prepares(found[0].tools[0]) \
+                and not policy(list(found[0].tools[0])):
             if directory and label == "docs":  # from the top: `cd doc/_build && php build.php`
                 found = list(tasks_of(lines, job, path, env, start=directory))
             return [replace(found[0], purpose=label)]
@@ -198,6 +231,10 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
         return list(tasks_of([line], job, path, env, directory))
     return _tool_arguments(given, job, path, env, directory)
+
+
+# A directory named by template text: a matrix value, an expression, a variable.
+_TEMPLATE_DIR = lazy_regex(r"\$\{\{|\$\(|\$\{?\w")
 
 
 # The mark that continues a line in the shells a step may name (a POSIX shell's `\\`

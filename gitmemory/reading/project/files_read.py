@@ -40,6 +40,12 @@ from gitmemory.reading.project import (
     toolchain,
 )
 
+# The settings of a JavaScript test runner: which files it runs, which says whether a test
+# file of the tree is one it takes (slots._one_script_file).
+JS_RUNNER_CONFIGS = tuple(f"{name}.{end}" for name in ("vitest.config", "vite.config",
+                                                        "vitest.workspace", "jest.config")
+                          for end in ("ts", "mts", "cts", "js", "mjs", "cjs", "json"))
+
 ROOT = frozenset({
     # Python
     "pyproject.toml", "setup.cfg", "setup.py", "tox.ini", "tox.toml", "noxfile.py",
@@ -56,6 +62,7 @@ ROOT = frozenset({
     *policies.SECURITY, *test_tags.FILES, *title_checks.FILES, *places.RELEASE_PLEASE,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
+    *JS_RUNNER_CONFIGS,
     # Go
     "go.mod", ".golangci.yml", ".golangci.yaml",
     # Rust

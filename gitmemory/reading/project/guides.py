@@ -156,7 +156,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
     literal = -1  # the indent of the reStructuredText directive whose block this is
     seen = 0
     cloned = ""
-    section = previous = ""
+    section = previous = place = ""
     for line in text.splitlines():
         if _FENCE.match(line) and literal < 0:
             fenced = not fenced
@@ -167,7 +167,9 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
         if not fenced and literal < 0:
             title, previous = _title(line, previous, rst), line
             if title:
-                wanted = bool(_WANTED.search(title))
+                place = _place(title)
+                # a heading naming only where to run them goes on with its section's commands
+                wanted = bool(_WANTED.search(title)) or bool(place and wanted)
                 section = title.strip()
                 continue
             if rst and (_RST_CODE.match(line) or line.rstrip().endswith("::")):
@@ -199,16 +201,46 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                 continue
             aim = _suite(typed, section) or ("" if tool_purposes(typed) else
                                               _inside_labelled(typed, section))
-            if shellwords.tool(typed) and (tool_purposes(typed) or aim) and \
+            if shellwords.tool(typed) and (tool_purposes(typed) or aim or _given(typed)) and \
                     not _template(typed) and "…" not in shellwords.exact(typed):
-                out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
+                out.append(Task(section, (f"cd {place} && " if place else "") +
+                                shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
 
 
+# A heading that names the directory its commands run in ("In the [`test_suite`]
+# directory", "From the `web` folder"): they run there, written from the top as `cd
+# test_suite && ...`; a directory the tree lacks makes the command unusable (choose).
+_PLACE = lazy_regex(r"\b(?:in|from|inside|within)\s+(?:the\s+)?\[?`([\w./-]+)`\]?"
+                    r"(?:\([^)]*\))?\s+(?:directory|folder|dir)\b", re.I)
+
+
+_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+_NOT_SCRIPTS = frozenset({"install", "i", "add", "ci", "exec", "dlx", "x", "create", "init",
+                          "remove", "update", "upgrade", "link", "publish", "run", "run-script"})
+
+
+def _given(words: list[str]) -> bool:
+    """A package script called with what to run (``pnpm test react``: the tests of one
+    file, as the guide says): its purpose is the script's, which the task book knows
+    (``choose.guide_forms`` shows it beside the script); never a watcher."""
+    return bool(words) and words[0] in _MANAGERS and len(words) > 2 and \
+        words[1] not in _NOT_SCRIPTS and not words[1].startswith("-") and \
+        any(not w.startswith("-") for w in words[2:]) and \
+        not any(w in ("--watch", "-w", "watch", "--watchAll") for w in words[2:])
+
+
+def _place(title: str) -> str:
+    """The directory of the tree a heading says its commands run in; "" for none."""
+    found = _PLACE.search(title)
+    place = posixpath.normpath(found.group(1)).strip("/") if found else ""
+    return "" if place.startswith("..") or place == "." else place
+
+
 def _title(line: str, previous: str, rst: bool) -> str:
     """The heading ``line`` is, or ends (an underline under ``previous``); "" for none."""
-    heading = re.match(r"^#{1,4}\s+(.+)$", line)
+    heading = re.match(r"^#{1,6}\s+(.+)$", line)
     if heading:
         return heading.group(1)
     underlined = (_RST_UNDERLINE if rst else _UNDERLINE).match(line) and previous.strip()

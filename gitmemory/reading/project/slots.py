@@ -8,13 +8,14 @@ The choice of command is :mod:`~gitmemory.reading.project.choose`'s.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from dataclasses import replace
 
 from gitmemory.injection.commands import runs
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import choose, ci_steps, ecosystems
+from gitmemory.reading.project import choose, ci_steps, ecosystems, files_read
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
@@ -61,9 +62,23 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 
 
 
-# Runners that take the test files to run as their arguments, and the files they take.
-_TAKES_FILES = (("pytest", lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
-                ("rspec", lazy_regex(r"_spec\.rb$")))
+# Runners that take the test files to run as their arguments (their documented form for
+# one file), by the words that start them, and the files they take; a runner of a package
+# manager's ecosystem takes files of its `test/` only (`mix test test/x_test.exs`).
+_TAKES_FILES = ((("pytest",), lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
+                (("rspec",), lazy_regex(r"_spec\.rb$")),
+                (("mix", "test"), lazy_regex(r"^test/.*_test\.exs$")),
+                (("dart", "test"), lazy_regex(r"^test/.*_test\.dart$")),
+                (("flutter", "test"), lazy_regex(r"^test/.*_test\.dart$")))
+# JavaScript runners a package script may be, which take test files as arguments, and the
+# files their defaults find (a config that sets which files or projects it runs, or a
+# workspace file, chooses otherwise: no file is named then).
+_JS_RUNNERS = (("vitest",), ("vitest", "run"), ("jest",))
+_JS_TESTS = lazy_regex(r"\.test\.[cm]?[jt]sx?$")
+_JS_CHOOSES = lazy_regex(r"\b(?:include|exclude|projects|workspace|testMatch|testRegex|roots|"
+                         r"testPathIgnorePatterns|dir)\b")
+_NOT_UNIT = lazy_regex(r"(?:^|/)(?:node_modules|e2e|playwright|cypress|examples?|docs?|"
+                       r"fixtures?|__fixtures__)/")
 
 
 def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
@@ -72,23 +87,119 @@ def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
     return Choice(replace(pick.task, note=one), pick.ci, pick.part) if one else pick
 
 
-def _one_file(snapshot: Snapshot, task: Task) -> str:
+def _one_file(snapshot: Snapshot, task: Task, within: str = "") -> str:
     """"one file: `uv run pytest tests/test_api.py`": the chosen test command given one
     test file of the tree, where it is a runner that takes its files as arguments
-    (pytest, RSpec) given none (only flags that take no value), as it runs (docs/design.md,
-    "Commands that run").  A test file under `tests/`, `test/` or `spec/` first."""
+    (pytest, RSpec, `mix test`, `dart test`, `flutter test`) given none (only flags that
+    take no value), or a package script that is only such a runner (`pnpm test` running
+    `vitest`: `pnpm test src/sum.test.ts`, npm's with `--`), as it runs (docs/design.md,
+    "Commands that run").  A test file under `tests/`, `test/` or `spec/` first; for a
+    package's command, a file of the package ``within``, as the command in its directory
+    takes it."""
     words = task.command.split()
+    if task.source == "package.json" and not task.scope and not within:
+        return _one_script_file(snapshot, task, words)
+    if words[:1] in (["./gradlew"], ["gradle"], ["./mvnw"], ["mvn"]) and not within:
+        return _one_class(snapshot, words)
     tool = unwrap(words) or words
     if task.compound or len(task.tools) > 1 or (task.tools and unwrap(list(
-            task.tools[0])) != tool) or any(not w.startswith("-") or "=" in w
-                                            for w in tool[1:]):
-        return ""  # a task that runs more than the runner, or given what to run already
-    shape = next((files for runner, files in _TAKES_FILES if tool[0] == runner), None)
-    found = sorted((p for p in snapshot.paths if shape is not None and shape.search(p) and
-                    not p.startswith(("docs/", "doc/", "examples/"))),
-                   key=lambda p: (not p.startswith(("tests/", "test/", "spec/")),
-                                  p.count("/"), p))
+            task.tools[0])) != tool):
+        return ""  # a task that runs more than the runner
+    shape = next((files for runner, files in _TAKES_FILES
+                  if tuple(tool[:len(runner)]) == runner and _flags_only(tool[len(runner):])),
+                 None)
+    found = _test_files(snapshot, shape, within) if shape is not None else []
     return f"one file: `{task.command} {found[0]}`" if found else ""
+
+
+def _flags_only(words: list[str]) -> bool:
+    """Only flags that take no value: given what to run already, or a value, it is not
+    the runner's bare form."""
+    return all(w.startswith("-") and "=" not in w for w in words)
+
+
+def _test_files(snapshot: Snapshot, shape: re.Pattern[str], within: str = "") -> list[str]:
+    """The test files ``shape`` takes, as paths from ``within`` (the top by default)."""
+    inside = f"{within.rstrip('/')}/" if within else ""
+    paths = [p[len(inside):] for p in snapshot.paths if p.startswith(inside)]
+    return sorted((p for p in paths if shape.search(p) and
+                   not p.startswith(("docs/", "doc/", "examples/"))),
+                  key=lambda p: (not p.startswith(("tests/", "test/", "spec/")),
+                                 p.count("/"), p))
+
+
+# A JVM test class by its file (`core/src/test/java/org/acme/LedgerTest.java`): the
+# project's directory, the class's simple name.
+_JVM_TEST = lazy_regex(r"^(?:([\w.-]+)/)?src/test/(?:java|kotlin|groovy|scala)/(?:[\w$.-]+/)*"
+                       r"(\w+Tests?)\.(?:java|kt|groovy|scala)$")
+
+
+# Test sources that are not the unit tests a bare `test` runs: benchmarks, stress and
+# manual runs, known failures, integration tests a plugin of their own runs.
+_ASIDE = lazy_regex(r"/(?:perf|performance|bench|benchmarks?|jmh|stress|manual|failing|"
+                    r"integration|it|e2e|fixtures?|examples?)/", re.I)
+
+
+def _one_class(snapshot: Snapshot, words: list[str]) -> str:
+    """"one class: `./gradlew test --tests LedgerTest`": the build tool's bare `test` given
+    one test class of the tree by its simple name, as Gradle's `--tests` and Maven
+    Surefire's `-Dtest=` document it (docs/design.md, "Commands that run").  In a Gradle
+    multi-project build the class's own project runs it (`./gradlew :core:test --tests
+    LedgerTest`: in another project the filter matches nothing, which fails); a Maven
+    build of modules gets none."""
+    if [w for w in words[1:] if not w.startswith("-")] != ["test"] or not _flags_only(
+            words[1:-1] if words[-1] == "test" else ["x"]):
+        return ""
+    gradle = words[0] in ("./gradlew", "gradle")
+    settings = (snapshot.text("settings.gradle.kts") or snapshot.text("settings.gradle")
+                or "") if gradle else ""
+    if not gradle and "<modules>" in (snapshot.text("pom.xml") or "<modules>"):
+        return ""
+    found = [m for m in map(_JVM_TEST.match, snapshot.paths)
+             if m and not _ASIDE.search(m.group(0))]
+    # the main test package first: the directory with the most test classes (a class
+    # named *Test in a side package, `perf/ConcurrencyReadTest.java`, may be no test)
+    count: dict[str, int] = {}
+    for m in found:
+        count[posixpath.dirname(m.group(0))] = count.get(posixpath.dirname(m.group(0)), 0) + 1
+    found.sort(key=lambda m: (-count[posixpath.dirname(m.group(0))], m.group(0).count("/"),
+                              m.group(0)))
+    for match in found:
+        project, name = match.group(1), match.group(2)
+        if not gradle:
+            if project is None:
+                return f"one class: `{' '.join(words)} -Dtest={name}`"
+            continue
+        if project is None and "include" not in settings:
+            return f"one class: `{' '.join(words)} --tests {name}`"
+        if project and re.search(r"\binclude\b[^\n]*[\"']:?" + re.escape(project) + r"[\"']",
+                                 settings):
+            return f"one class: `{words[0]} :{project}:test --tests {name}`"
+    return ""
+
+
+def _one_script_file(snapshot: Snapshot, task: Task, words: list[str]) -> str:
+    """The package script's form for one file, where the script is only a JavaScript
+    runner that takes files, with its defaults choosing which files it runs."""
+    if task.compound or len(task.tools) != 1 or words[:1] not in (
+            ["npm"], ["pnpm"], ["yarn"], ["bun"]) or (words[0] == "bun" and words[1:2] == [
+            "test"]):
+        return ""  # `bun test` is bun's own runner, not the script
+    runner = list(task.tools[0])
+    if not any(tuple(runner[:len(r)]) == r and _flags_only(runner[len(r):])
+               for r in _JS_RUNNERS):
+        return ""
+    for path in files_read.JS_RUNNER_CONFIGS:
+        if snapshot.has(path) and _JS_CHOOSES.search(snapshot.text(path) or "include"):
+            return ""  # the config chooses the files (or was not read): not a guess
+    if "jest" in (snapshot.json("package.json") or {}):
+        return ""  # jest's settings in package.json
+    found = sorted((p for p in snapshot.paths if _JS_TESTS.search(p) and not
+                    _NOT_UNIT.search(p)), key=lambda p: (p.count("/"), p))
+    if not found:
+        return ""
+    passed = " -- " if words[0] == "npm" else " "
+    return f"one file: `{task.command}{passed}{found[0]}`"
 
 
 _FAMILY = (":", "-", "_")
@@ -216,7 +327,11 @@ def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:
 def _said(pick: Choice) -> str:
     task = pick.task
     text = f"`{task.command}`"
-    if task.note:
+    # a form for one file goes after what the task runs, which is the bare command's
+    later = task.note if task.note.startswith(("one file: ", "one class: ")) and \
+        not pick.part and \
+        not task.compound and _what_it_runs(task) else ""
+    if task.note and not later:
         text += f", {task.note}"
     if task.needs:
         text += f" (after `{task.needs}`)"
@@ -227,7 +342,7 @@ def _said(pick: Choice) -> str:
         text += " (a shell script" + (f" around {', '.join(f'`{t}`' for t in tools)}"
                                       if tools else "") + ")"
     else:
-        text += _what_it_runs(task)
+        text += _what_it_runs(task) + (f"; {later}" if later else "")
     if task.origin == CI:
         text += " (as CI runs it)"
     elif pick.ci:
@@ -268,7 +383,9 @@ def _packages(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, li
                 return
             own = TaskBook(tasks)
             picks = choose.choose(own, snapshot, directory)
-            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2)
+            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2) + (
+                f" ({one})" if aim == "test" and (one := _one_file(
+                    snapshot, pick.task, directory)) else "")
                     for aim, pick in picks.items() if aim != "setup"]
             if said:
                 count += 1

@@ -45,6 +45,9 @@ class Task:
     gate: bool = False  # fails when it changed a file (`git diff --exit-code`): CI's check
     note: str = ""  # said after the command: where it must run ("in the docs environment")
     doc: str = ""  # what its file says it does (Rake's `desc`, a CI step's name, a guide list's)
+    # of ``tools``, those that do not run alone as shown: a word of template text dropped
+    # (`R CMD check $(PKG).tar.gz`), or a `cd` before them on their line (`cd ..; x`)
+    loose: tuple[tuple[str, ...], ...] = ()
 
     @property
     def key(self) -> str:
@@ -94,7 +97,17 @@ def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
     body = shellwords.join_lines(list(lines))
     compound = shellwords.compound(body)
     top = body if compound else shellwords.top_level(body) or body
-    words = [c for line in top for c in (shellwords.commands(line, env, strict=False) or [])]
+    words: list[list[str]] = []
+    loose: list[tuple[str, ...]] = []
+    for line in top:
+        found = shellwords.commands(line, env, strict=False) or []
+        whole = shellwords.commands(line, env) is not None
+        moved = False
+        for c in found:
+            moved = moved or c[:1] in (["cd"], ["pushd"])
+            words.append(c)
+            if not whole or moved:
+                loose.append(tuple(shellwords.look_through(c)))
     gate = any(_fails_on_change(c) for c in words)
     words = [c for c in words if shellwords.tool(c) and (
         not (script or compound) or known_tool(shellwords.tool(c)))]
@@ -102,7 +115,8 @@ def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
     tools = tuple(tuple(shellwords.look_through(c)) for c in words)
     watch = any(_watches(c) for c in words)
     return Task(name, command, tuple(dict.fromkeys(r for r in runs if r)), source, purpose,
-                origin, scope, compound, tools, watch, gate=gate)
+                origin, scope, compound, tools, watch, gate=gate,
+                loose=tuple(t for t in dict.fromkeys(loose) if t in tools))
 
 
 def _fails_on_change(words: list[str]) -> bool:
@@ -186,6 +200,9 @@ class TaskBook:
             return None  # test-docs runs only the docs build
         if task.name.lower() == "check" and content and content[0] in ("test", "typecheck"):
             return content[0]  # `make check` that runs the tests, `check` that runs tsc
+        if task.name.lower() == "check" and "test" in content and \
+                not {"lint", "format"} & set(content):
+            return "test"  # `make check` that builds the package, then runs its tests
         if named and content and content[0] == "deploy" and named not in content:
             return None  # an `install` that installs the product, not the dependencies
         if named and content and named not in content and set(content) <= {"lint", "format"} \

@@ -48,6 +48,12 @@ _FIXERS = frozenset({"eslint", "ruff", "rubocop", "standardrb", "golangci-lint",
                      "oxlint", "stylelint", "xo", "markdownlint", "ktlint", "swiftlint"})
 
 
+def policy(words: list[str]) -> bool:
+    """A check of dependencies' licences and advisories (``reuse lint``, ``cargo deny``): a
+    policy of the supply chain, which fills no purpose whatever a step calls it."""
+    return bool(_POLICY.match(" ".join(unwrap(words))))
+
+
 def query(words: list[str]) -> bool:
     """A command that only prints its version or help (``clang-format --version``)."""
     words = unwrap(words)
@@ -365,7 +371,13 @@ def unwrap(words: list[str]) -> list[str]:
         return rest
     if words[:2] == ["go", "run"] and len(words) > 2:
         return [words[2].rsplit("/", 1)[-1].split("@")[0], *words[3:]]
+    if len(words) > 2 and words[0] in _RUSTUP_PROXIES and words[1].startswith("+"):
+        return [words[0], *words[2:]]  # `cargo +nightly test`: rustup's toolchain, then cargo
     return words
+
+
+# rustup's proxies, which take a toolchain as their first word (`cargo +nightly test`).
+_RUSTUP_PROXIES = frozenset({"cargo", "rustc", "rustdoc", "rustfmt", "clippy-driver"})
 
 
 def _runner_name(head: str) -> str:
