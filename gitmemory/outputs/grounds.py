@@ -560,6 +560,9 @@ class _Lookup:
                 [element.target]  # a switch however it is written: `x = disabled`, `x: 0`
             if element.target.startswith("-"):  # a flag given its value in a list or not
                 said += [element.target.replace(" = ", sep, 1) for sep in (", ", " ")]
+            words = element.target.split()
+            if not name and len(words) > 1 and all(_plain(word) for word in words):
+                said.append(",".join(words))  # a command as a call's words: run("x", "y")
             self._said[key] = any(_within(path, scope) and spans.holds_normalised(
                 normal, want) for path, normal in lines for want in said) or (
                 bool(name) and self._nested(name, value, scope))
@@ -693,6 +696,14 @@ def _pipes(line: str, pipeline: str) -> bool:
             return True
         at = have.find(want, at + 1)
     return False
+
+
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+
+
+def _plain(word: str) -> bool:
+    """A word a program or an argument may be, that a list of words quotes whole."""
+    return bool(word) and set(word) <= _PLAIN
 
 
 def _needles(element: Element) -> tuple[str, ...]:

@@ -107,3 +107,20 @@ def test_the_value_the_tree_gives_is_a_restatement(repo: Path, tip: str) -> None
     held = _held(repo, tip, ["Set `timeToLiveInSeconds` to 3600 for the web application",
                              "Grant `SELECT, INSERT ON INSPECTIONS TO USER HARBOUR_APP`"])
     assert held == [None, None], held
+
+
+@pytest.mark.parametrize("line", [
+    '    session.run("coverage", "erase", env=env)\n',  # nox: a call's arguments
+    'ERASE = ["coverage", "erase"]\n',  # a list of the words
+])
+def test_a_command_the_tree_runs_as_quoted_words_of_a_list_is_confirmed(
+        repo: Path, line: str) -> None:
+    """Before (an audit on nox): `coverage erase`, which noxfile.py runs as
+    ``session.run("coverage", "erase", env=env)``, was held as executable text the tracked
+    files do not confirm: the comma after a quoted word stayed part of it."""
+    tip = commit_files(repo, {"noxfile.py": "import nox\n\n@nox.session\ndef tests(session):\n"
+                                            + line}, "nox")
+    held = Grounds(str(repo), tip, None).held(
+        [Item("Run `coverage erase` before a test session", ("a1b2c3d",))])
+    assert held == [None]
+
