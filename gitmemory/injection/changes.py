@@ -542,11 +542,32 @@ def _label(rest: list[tuple[str, bool]], n: int) -> str:
     return label if " " in label else ""
 
 
+def spelled(span: str) -> str:
+    """The name a code span of one token spells, whatever its language writes around a name
+    (docs/design.md, "Where two rules meet", *A name is what its place in the tree makes
+    it*): a predicate's or a function's arity (``verify_meter_hmac/2``, as Prolog, Erlang
+    and Elixir name one) and a call or a fact with its arguments (``f()``,
+    ``notice_hours(72)``, ``check_origin(Request)``) are the name before them; anything
+    else is the span itself."""
+    span = span.strip()
+    head, slash, arity = span.rpartition("/")
+    if slash and arity.isdigit() and head and (head[-1].isalnum() or head[-1] in "_?!"):
+        return head
+    head, paren, args = span.partition("(")
+    if paren and head and args.endswith(")") and "(" not in args and " " not in head and (
+            head[0].isalpha() and all(ch.isalnum() or ch in "_-.:?!" for ch in head)):
+        return head
+    return span
+
+
 def _span_names(span: str) -> list[tuple[str, str]]:
     """The names of a code span: a span of one token is a name (a setting given a value
-    with ``=`` or ``:`` is its name and that value); a span of several is a command or a
-    phrase, whose identifiers are names and whose ``key=value`` pairs are settings."""
+    with ``=`` or ``:`` is its name and that value; a call, a fact or an arity around a
+    name is that name, :func:`spelled`); a span of several is a command or a phrase, whose
+    identifiers are names and whose ``key=value`` pairs are settings."""
     span = span.strip()
+    if len(span.split()) == 1 and spelled(span) != span and "=" not in span:
+        return [(spelled(span), "")]
     parts = span.split()
     if len(parts) == 1 or ("=" in span and len(parts) <= 3) or (
             ": " in span and len(parts) == 2):
@@ -763,7 +784,7 @@ def exempted(text: str) -> list[str]:
         ordered = (at := _verb_at(clause)) is not None and \
             clause[at][0].lower().strip(_EDGE) in _VERBS
         for n, (_, code, token) in enumerate(low):
-            name = token.strip().removesuffix("()")
+            name = spelled(token)
             if not code or not _check_name(name):
                 continue
             before = [word for word, c, _ in low[max(0, n - _EXEMPT_NEAR - 2):n] if not c]

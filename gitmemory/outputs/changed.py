@@ -390,8 +390,13 @@ def _values(line: str, name: str) -> list[str]:
     while at >= 0:
         after = line[at + len(name):].lstrip(" \t\"']")
         bound = _bound(line, at)
+        fact = _fact(line, at, name)
         if bound:  # ``(defparameter *x* 1800)``: the value after the name
             after = "=" + after.lstrip("*+")
+        elif fact is not None:  # ``notice_hours(72).``: the fact's argument
+            after = "=" + fact
+        elif line[at - 1:at] == "<" and after.startswith(">"):  # ``<x>0</x>``: the element's
+            after = "=" + after[1:].partition("<")[0]
         if after[:1] in (":", "="):
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
@@ -545,7 +550,8 @@ def _setting(path: str, line: str, name: str) -> bool:
     at = line.find(name)
     while at >= 0:  # in a program, a key given a value: `devTools: x`, `[F.RunAsNode]: x`
         after = line[at + len(name):].lstrip("\"']")
-        if (after.startswith(":") and after[1:2] in ("", " ", "\t")) or _bound(line, at):
+        if (after.startswith(":") and after[1:2] in ("", " ", "\t")) or _bound(line, at) or (
+                _fact(line, at, name) is not None):
             return True
         at = line.find(name, at + 1)
     return False
@@ -565,6 +571,25 @@ def _bound(line: str, at: int) -> bool:
     head = before.rsplit("(", 1)
     return len(head) == 2 and head[1].strip().lower() in _BINDING
 
+
+
+def _fact(line: str, at: int, name: str) -> str | None:
+    """The arguments of the fact ``line`` states of the name at ``at``, or None: a clause at
+    the left margin that gives the name constant arguments and ends with a period
+    (``notice_hours(72).``, ``min_soc_percent(20).  % ...``), as Prolog and Datalog state
+    what a program is told, a setting by its place as a key given a value is (the fifteenth
+    sealed part); a rule (``f(X) :- ...``), a call and a directive are code."""
+    if at != 0 or line[len(name):len(name) + 1] != "(":
+        return None
+    code = line.partition("%")[0].rstrip()
+    args = code[len(name) + 1:]
+    if not args.endswith(")."):
+        return None
+    args = args[:-2]
+    if "(" in args or ")" in args or ":-" in args or any(
+            part.strip()[:1].isupper() or part.strip()[:1] == "_" for part in args.split(",")):
+        return None  # a variable (``Site``, ``_``) or a nested term: a rule's head, not a fact
+    return args.strip()
 
 
 def _documented(path: str, line: str, name: str) -> bool:
