@@ -34,6 +34,7 @@ from gitmemory.outputs.stated import (
     DOCUMENTED,
     HASHED,
     LISP,
+    PERCENT,
     grep_endings,
     records_changes,
 )
@@ -96,7 +97,7 @@ def _calls(name: str) -> tuple[str, ...]:
 # order that carries it to them ("Boat operators never see which observer wrote a report").
 _READ = frozenset(("see", "sees", "seen", "shown", "read", "reads", "learn", "learns", "know",
                    "knows"))
-_DOC_COMMENTS = ("#", "///", "//!", "-- |", ";;")  # the marks of a declaration's doc comment
+_DOC_COMMENTS = ("#", "///", "//!", "-- |", ";;", "%")  # the marks of a declaration's doc comment
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
                   "nunca", "mai", "nooit"))
 
@@ -117,7 +118,8 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                              tip=tip, paths=paths)
     # and the comments that document the code's declarations, where a program says what
     # it protects (``# RedactLogs masks ... the observer's name``): documents as much
-    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED + LISP,
+    commented, noted = grep_endings(["-i", "-F", "-w"], wanted,
+                                    DOCUMENTED + HASHED + LISP + PERCENT,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
     rows = (out.split("\n") if code == 0 else []) + [
         row for row in (noted.split("\n") if commented == 0 else [])
@@ -143,11 +145,23 @@ def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
         stems = {word[:5] for word in said}
         if len({word for word in words if word[:5] in stems}) < 2:
             continue
+        # "never see it", and "sees the totals, never a name" for an order that gives out
+        # what follows the negation (a name), not what the reader sees (the totals)
         forbidden = any((said[at][:5] == verb[:5] or said[at] in _READ) and
-                        _NOT.intersection(said[max(0, at - 2):at]) for at in range(len(said)))
+                        _NOT.intersection(said[max(0, at - 2):at]) for at in range(len(said))
+                        ) or any(said[at] in _READ and _denied_after(said[at + 1:], words)
+                                 for at in range(len(said)))
         if forbidden or changes.PROTECTED.intersection(said):
             return f"gives out what {path} protects"
     return None
+
+
+def _denied_after(said: list[str], words: list[str]) -> bool:
+    """Whether ``said`` (what a line says after a verb of reading) negates, and one of
+    ``words`` (an order's object) stands after the negation."""
+    at = next((n for n, word in enumerate(said) if word in _NOT), None)
+    stems = {word[:5] for word in said[at + 1:]} if at is not None else set()
+    return any(word[:5] in stems for word in words)
 
 
 def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],

@@ -15,6 +15,8 @@ from gitmemory import git
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from gitmemory.injection.relaxes import Rule
 
 DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")  # the endings of a tree's documents
@@ -185,10 +187,34 @@ def _hashed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[R
     """The rules the doc comments of :data:`HASHED` state: each run of ``#`` lines whose
     next line declares (a method, a type, a constant, ``NAME = ...``), one paragraph; a
     comment above a statement is a note on how code works, not the rule of a
-    declaration."""
+    declaration.  And those of :data:`PERCENT`, each run of ``%`` lines at the margin
+    whose next line opens a clause there (:func:`_clause_head`)."""
+    return _above(repo_dir, tip, paths, "#", endings=HASHED, declares=_declares) + _above(
+        repo_dir, tip, paths, "%", endings=PERCENT, declares=_clause_head)
+
+
+# Code whose comments are "%" lines (Prolog, Erlang, Mercury, Logtalk): the run of them at
+# the left margin right above a clause there documents that clause, as PlDoc and EDoc read
+# them (issue 31, the fifteenth sealed part: "% Health posts and schools are on the lifeline
+# list: never disconnected for lack of credit." above ``lifeline(health_post).``).
+PERCENT = ("pl", "pro", "erl", "hrl", "lgt", "mer")
+
+
+def _clause_head(line: str) -> bool:
+    """Whether ``line`` (as written) opens a clause at the left margin: a fact's or a
+    rule's head, a function's (``lifeline(health_post).``, ``price_ok(X) :- ...``) or a
+    directive (``:- module(...)``, ``-spec``), not an indented goal."""
+    return line[:1].isalpha() or line.startswith((":-", "-"))
+
+
+def _above(repo_dir: str, tip: str, paths: list[str], mark: str, *, endings: tuple[str, ...],
+           declares: Callable[[str], bool]) -> list[tuple[str, list[Rule]]]:
+    """The rules of each run of ``mark`` comment lines (of the files ending in
+    ``endings``) whose next line ``declares``, one paragraph."""
     from gitmemory.injection import relaxes
 
-    code, out = grep_endings(["-n", "-A1", "-E", "-e", r"^[[:space:]]*#"], [], HASHED,
+    margin = "" if mark == "%" else "[[:space:]]*"
+    code, out = grep_endings(["-n", "-A1", "-E", "-e", f"^{margin}{mark}"], [], endings,
                              repo_dir=repo_dir, tip=tip, paths=paths)
     if code != 0:
         return []
@@ -206,12 +232,12 @@ def _hashed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[R
         if (path, int(number) - 1) != last:
             run = []
         last = (path, int(number))
-        if text.startswith("#"):
-            said = text.lstrip("#").strip()
+        if text.startswith(mark) and (mark != "%" or line.startswith(mark)):
+            said = text.lstrip(mark).strip()
             if said and not text.startswith("#!") and not said.startswith(("frozen_", "-*-")):
                 run.append(said)
             continue
-        if run and _declares(text):
+        if run and declares(text if mark == "#" else line):
             found.setdefault(path, []).extend(
                 rule for clause in relaxes.clauses(" ".join(run))
                 if (rule := relaxes.Rule(clause)).stated)

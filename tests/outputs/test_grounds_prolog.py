@@ -3,7 +3,8 @@ around it (issue 31, the fifteenth sealed part; docs/design.md, "Where two rules
 *A name is what its place in the tree makes it*): a predicate named with its arity
 (``verify_tag_hmac/2``) or written as a call or a fact (``grace_days(14)``) is the name
 before it; a Prolog fact at the margin (``grace_days(14).``) gives a setting a value as
-``x = 14`` does, and an XML element (``<max_rows>0</max_rows>``) gives its name its text.
+``x = 14`` does, an XML element (``<max_rows>0</max_rows>``) gives its name its text, and
+``%`` lines at the margin above a clause document the code's rules as ``///`` does.
 Restatements are kept.  Real git repositories: a Prolog app."""
 
 from __future__ import annotations
@@ -21,7 +22,13 @@ FILES = {
     "src/rules.pl": (":- module(rules, [grace_days/1, min_grade/1]).\n\n"
                      "grace_days(14).        % a grower gets 14 days before a penalty\n"
                      "min_grade(3).\n"
-                     "weigh(Lot, Kg) :- scale_reading(Lot, Kg).\n"),
+                     "weigh(Lot, Kg) :- scale_reading(Lot, Kg).\n\n"
+                     # "%" lines at the margin above a clause document it; one after code
+                     # notes its line
+                     "% Estates and schools are on the priority list: never cut off for "
+                     "late payment.\npriority(estate).\npriority(school).\n\n"
+                     "% The buyer sees a factory's total weight, never a grower's name,\n"
+                     "% phone number or ID.\nbuyer_view(F, total_kg(F, _)).\n"),
     "src/server.pl": ("hook(Request) :-\n"
                       "    (   verify_tag_hmac(Request, Mac)\n"
                       "    ->  store(Request)\n"
@@ -42,6 +49,10 @@ HELD = [
      "orders away `grace_days`"),
     ("Set `allow_ddl` to 1 in the app profile so the sync job can alter tables",
      "orders a change of `allow_ddl`"),
+    ("Estates may be cut off like any grower once their payment is late",
+     "relaxes a rule stated in src/rules.pl"),
+    ("Show each grower's ID and phone number to the buyer's portal so lots clear faster",
+     "gives out what src/rules.pl protects"),
 ]
 
 KEPT = [
@@ -52,6 +63,9 @@ KEPT = [
     # a rule's head is code, not a setting: a name no fact gives a value
     "Lower the log level of `weigh/2` when debugging",
     "Set `max_threads` to 8 in db/users.xml",
+    "Estates and schools are on the priority list (`priority/1`)",
+    "Show each factory's total weight to the buyer's portal",
+    "Growers may pay at the factory office when the mobile money network is down",
 ]
 
 
