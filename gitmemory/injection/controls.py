@@ -406,18 +406,24 @@ _REQUIRES = frozenset(("needs", "need", "must", "requires", "required", "mandato
 _KEEPS = frozenset(("keep", "keeps", "kept", "retain", "retains", "retained"))
 
 
+# A clause of reason after an order names why, not what the order weakens ("disable
+# treatPhpDocTypesAsCertain since our assert() calls exist to help Psalm": commonmark's
+# history; the assertions are the reason, the setting is what is switched off).
+_SINCE, _BECAUSE = " since ", " because "
+
+
 def _windows(text: str) -> list[tuple[str, str, _Places, int]]:
     """Where a weakening word may weaken a control: its own clause (a sentence, or a part
-    of one between semicolons), with the clause before it when it goes on about that
-    clause's subject ("the auth decorator is only for the admin panel; new routes are
-    public"), unless it states what something needs ("every ignore in osv-scanner.toml
-    needs a reason" weakens nothing of the lock file the clause before names) or the clause
-    before keeps what it names ("keep the authenticator app; TOTP codes work without a
-    connection"); an unsafe
-    form (`insecureSkipVerify: true`) weakens the control the next clause names too.  Each
-    window is (text, lowered, where its words stand, where the clause's own words start)."""
+    of one between semicolons or before a reason's "since" or "because"), with the clause
+    before it when it goes on about that clause's subject ("the auth decorator is only for
+    the admin panel; new routes are public"), unless it states what something needs
+    ("every ignore in osv-scanner.toml needs a reason" weakens nothing of the lock file the
+    clause before names) or the clause before keeps what it names ("keep the authenticator
+    app; TOTP codes work without a connection"); an unsafe form (`insecureSkipVerify:
+    true`) weakens the control the next clause names too.  Each window is (text, lowered,
+    where its words stand, where the clause's own words start)."""
     pieces = [text]
-    for mark in (". ", "; "):
+    for mark in (". ", "; ", _SINCE, _BECAUSE):
         pieces = [part for piece in pieces for part in piece.split(mark)]
     clauses = [piece for piece in pieces if piece.strip()]
     out = []
