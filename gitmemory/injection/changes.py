@@ -118,8 +118,9 @@ _GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donn
                        "accordez", "da", "dale", "concede", "dai", "concedi", "dê", "conceda",
                        "geef", "verleen", "gee"))
 _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
-                     "privileges", "access", "rol", "rolle", "rechte", "rôle", "droits",
-                     "permisos", "ruolo", "permessi", "papel", "rechten", "regte"))
+                     "privileges", "access", "profile", "profiles", "clearance", "rol",
+                     "rolle", "rechte", "rôle", "droits", "permisos", "ruolo", "permessi",
+                     "papel", "rechten", "regte"))
 # A credential given to a party is access given ("Give every coordinator the SYSDBA
 # password"), when it is what the verb gives (its object, before any "with", "on" ...).
 _CREDENTIALS = frozenset(("password", "passwords", "credential", "credentials", "key", "keys",
@@ -172,8 +173,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("context", "directed", "given", "instead", "numbers", "places", "replaced",
-                 "steps", "taken", "target", "values")
+    __slots__ = ("access", "context", "directed", "given", "instead", "numbers", "places",
+                 "replaced", "steps", "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -197,6 +198,9 @@ class Order:
         # the units of a pipeline it takes away, by the name before the unit ("the FiveAM
         # step"), as written: a name the tree holds in any case (``ql fiveam``)
         self.steps: list[str] = []
+        # a role given to a party: the noun of access ("profile") and the party's words,
+        # which a line of the tree may give another role (``lantarki::::profiles=...``)
+        self.access = ""
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
@@ -321,8 +325,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
         if code and " " in token.strip() and (replaced or (taking and not where)):
             order.taken.append(token.strip())  # a line of commands ordered away, whole
         for name, value in _names(token, code, rest, n):
-            if _path(name) or (_file_name(name) and n and not rest[n - 1][1] and
-                               rest[n - 1][0].lower() in ("in", "into")):
+            if _path(name) or ((_file_name(name) or "/" in name.strip("/")) and n and
+                               not rest[n - 1][1] and rest[n - 1][0].lower() in ("in", "into")):
                 order.places.append(name)
             elif replaced or (taking and not where):
                 order.taken.append(name)
@@ -431,13 +435,19 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
     hold with the role to restate it."""
     words = []
     written = []
+    spans = []
     for token, code in rest:
         low = token.lower().strip(_EDGE)
         if not code and low in _REASONS:
             break
         words.append("" if code else low)
         written.append("" if code else token.strip(_EDGE))
-    at = next((at for at in range(1, len(words)) if (words[at] in _ACCESS or (
+        spans.append(token.strip() if code else "")
+    # a role named in a span ("the `Primary Administrator` profile"), as written
+    at = next((at for at in range(1, len(words)) if words[at] in _ACCESS and spans[at - 1]), 0)
+    if at:
+        words[at - 1] = written[at - 1] = spans[at - 1]
+    at = at or next((at for at in range(1, len(words)) if (words[at] in _ACCESS or (
         credentials and words[at] in _CREDENTIALS and not _WHERE.intersection(words[:at]) and
         "" not in words[:at])) and _role_name(words[at - 1]) and
         words[at - 1] not in _ARTICLES and len(words[at - 1]) >= 4), 0)
@@ -454,7 +464,8 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
                 order.values.append(word.lower())
         return
     # the name as written: the tree's case (``SYSDBA``)
-    order.given.append(written[at - 1] if written[at - 1].isupper() else words[at - 1])
+    order.given.append(written[at - 1] if written[at - 1].isupper() or spans[at - 1]
+                       else words[at - 1])
     # the party: after "to" ("... role to the sales team"), else before the role ("give
     # new staff the x role"); where it applies ("in Zitadel", "on every folder") is not it
     after = words[words.index("to", at) + 1:] if "to" in words[at:] else words[:at - 1]
@@ -465,6 +476,7 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         party.append(word)
     order.values += [word for word in party if len(word) >= 4 and word.isalpha() and
                      word not in _FILLERS and word not in _ARTICLES]
+    order.access = words[at] if words[at] in _ACCESS else ""
 
 
 def _role_name(word: str) -> bool:

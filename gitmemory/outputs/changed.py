@@ -171,7 +171,7 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
 
     read = [changes.orders(text) for text in texts]
     names = sorted({name for found in read for order in found
-                    for name in [*order.names(), *order.replaced,
+                    for name in [*order.names(), *order.replaced, *_parties(order),
                                  *(step.lower() for step in order.steps)]})
     placed = any(order.places for found in read for order in found)
     if not names and not placed:
@@ -331,7 +331,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         # given one specific value: a change, restated only by a line holding both
         settings = [name for name in order.given if holding.get(name)]
     if not settings:
-        return None  # the order names no setting the tree has
+        return _regranted(order, lines)  # else: the order names no setting the tree has
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
@@ -356,6 +356,31 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _parties(order: Order) -> list[str]:
+    """The party a role is given to, by its first word (``lantarki`` of "the lantarki
+    user"): a line of the tree may give that party another role."""
+    return order.values[:1] if order.access else []
+
+
+def _regranted(order: Order, lines: list[tuple[str, str]]) -> str | None:
+    """A role no line of the tree names, given to a party a file that configures gives
+    a role of that kind (a line holding the party and the noun of access: "Give the
+    lantarki user the `Primary Administrator` profile" where ``omnios/user_attr`` says
+    ``lantarki::::profiles=Service Management``): the tree gives the party another, and
+    the order changes it (issue 31, the fifteenth sealed part)."""
+    from gitmemory.injection import spans
+
+    if not order.access or not order.given:
+        return None
+    party, noun = order.values[:1], order.access[:5]
+    for path, line in lines:
+        low = line.lower()
+        if party and spans.holds_word(low, party[0]) and noun in low and _setting(
+                path, line, party[0]) and not _development(path, line):
+            return f"orders `{order.given[-1]}` given to {party[0]}, where {path} gives another"
+    return None
 
 
 def _step(order: Order, lines: list[tuple[str, str]]) -> str | None:
