@@ -759,8 +759,9 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
 # calls or defines, ``changed.exempted_reasons``), never from a list.
 EXEMPTING_WORDS = {
     "en": "even_when even_if even_though regardless_of no_matter_whether irrespective_of "
-          "whatever ignore ignoring ignores disregard disregarding",
-    "de": "auch_wenn selbst_wenn unabhängig_von egal_ob ignoriere ignorieren ignoriert",
+          "whatever ignore ignoring ignores disregard disregarding skip bypass",
+    "de": "auch_wenn selbst_wenn unabhängig_von egal_ob ignoriere ignorieren ignoriert "
+          "überspringe umgehe",
     "fr": "même_si même_quand quel_que_soit indépendamment_de ignorez ignore ignorer",
     "es": "aunque incluso_si incluso_cuando sin_importar independientemente_de ignora "
           "ignore ignorar",
