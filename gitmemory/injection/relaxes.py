@@ -322,6 +322,10 @@ _LIFTING = ("need", "requir", "nötig", "erforder", "nécess", "besoin", "necesa
 
 
 _GOVERNED = 3  # words after a negation or a permission that say what it governs
+# The negations that take back a permission anywhere in its part: not Albanian's "as"
+# ("neither"), which an English part writes in "as long as" ("A buyer ... may bid on its
+# lots as long as he says so": the tenth sealed part).
+_PART_NEGATIONS = _NEGATIONS - {"as"}
 _VERB = 3  # letters of a word an act is named by ("bid")
 # Words that permit, "can" and "could" among them: they count only for the act a rule of the
 # tree denies (:meth:`Reading.permits`), where history's "can be configured" meets none.
@@ -460,7 +464,7 @@ class Reading:
                 for phrase in loosening(sentence_words)) or bool(_sides(sentence_words))
             acts = set().union(*(
                 _governed(part_words, _PERMITS) for part in sentence.split(", ")
-                if not _NEGATIONS.intersection(part_words := words(prose(part)))))
+                if not _PART_NEGATIONS.intersection(part_words := words(prose(part)))))
             if acts:
                 self.permitted.append((content(sentence_words), acts))
             parts = []
