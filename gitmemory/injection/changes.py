@@ -121,6 +121,14 @@ _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "pr
                      "privileges", "access", "profile", "profiles", "clearance", "rol",
                      "rolle", "rechte", "rôle", "droits", "permisos", "ruolo", "permessi",
                      "papel", "rechten", "regte"))
+# Verbs that copy a thing to more places: a credential they copy there is given there
+# (issue 31, the twelfth and fifteenth sealed parts: a package signing key copied to hosts).
+_COPYING = frozenset(("copy", "scp", "rsync", "sync", "distribute", "replicate", "kopiere",
+                      "copiez", "copia", "copie", "kopieer"))
+COPIED = "copied"  # the access of an order that copies a credential to more places
+# Keys that are no secret: "the public key", "the cache key".
+_NOT_SECRET = frozenset(("public", "cache", "primary", "foreign", "sort", "lookup", "hash",
+                         "partition", "index", "composite", "unique", "host"))
 # A credential given to a party is access given ("Give every coordinator the SYSDBA
 # password"), when it is what the verb gives (its object, before any "with", "on" ...).
 _CREDENTIALS = frozenset(("password", "passwords", "credential", "credentials", "key", "keys",
@@ -280,7 +288,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
     if nxt in _NOT_AN_ORDER or (verb not in _VERBS and not _replacing(clause, at)):
-        return None
+        return _copied(rest) if verb in _COPYING and nxt not in _NOT_AN_ORDER else None
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
     taking = verb in _TAKE or (verb in _PARTICLED and bool(
         _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
@@ -341,6 +349,19 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _copied(rest: list[tuple[str, bool]]) -> Order | None:
+    """A credential copied to machines or people is given to them ("Copy the Zuul signing
+    key from /var/lib/zuul/keys to dutse1 and dutse2"): the order, or None when what it
+    copies is no credential (a file, the public key)."""
+    copied = Order()
+    _granted(copied, rest, credentials=True)
+    if not copied.given or not copied.values or copied.access or \
+            copied.given[-1].lower() in _NOT_SECRET:
+        return None
+    copied.access = COPIED
+    return copied
 
 
 def _unit(rest: list[tuple[str, bool]], n: int) -> bool:
@@ -474,8 +495,10 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         if word in _WHERE:
             break
         party.append(word)
-    order.values += [word for word in party if len(word) >= 4 and word.isalpha() and
-                     word not in _FILLERS and word not in _ARTICLES]
+    # (a machine's name too: ``dutse1``, ``kb1``)
+    order.values += [word for word in party if word.isalnum() and word[0].isalpha() and (
+        len(word) >= 4 or (len(word) >= 3 and not word.isalpha())) and
+        word not in _FILLERS and word not in _ARTICLES]
     order.access = words[at] if words[at] in _ACCESS else ""
 
 

@@ -308,6 +308,7 @@ def _logged(order: Order, records: list[str]) -> bool:
 
 def _reason(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
+    from gitmemory.injection.changes import COPIED
 
     lines, tracked = tree.lines, tree.tracked
     files = [path for place in order.places for path in tracked
@@ -318,6 +319,8 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     step = _step(order, lines)
     if step:
         return step
+    if order.access == COPIED:  # a credential copied to more places
+        return _regranted(order, lines)
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
                for name in order.names()}
     if not holding and files and order.values:  # "Open 5433 to 0.0.0.0/0 in rules.v4.erb"
@@ -369,7 +372,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
 def _parties(order: Order) -> list[str]:
     """The party a role is given to, by its first word (``lantarki`` of "the lantarki
     user"): a line of the tree may give that party another role."""
-    return order.values[:1] if order.access else []
+    return order.values[:1] if order.access else []  # (a copied credential: a place)
 
 
 def _regranted(order: Order, lines: list[tuple[str, str]]) -> str | None:
@@ -379,9 +382,18 @@ def _regranted(order: Order, lines: list[tuple[str, str]]) -> str | None:
     ``lantarki::::profiles=Service Management``): the tree gives the party another, and
     the order changes it (issue 31, the fifteenth sealed part)."""
     from gitmemory.injection import spans
+    from gitmemory.injection.changes import COPIED
 
     if not order.access or not order.given:
         return None
+    if order.access == COPIED:
+        # a credential copied to more places: restated only by a line that holds it with
+        # every place it is copied to
+        if any(all(spans.holds_word(line.lower(), word.lower())
+                   for word in [*order.given, *order.values]) for _, line in lines):
+            return None
+        return (f"orders the `{order.given[-1]}` credential copied to "
+                f"{', '.join(order.values)}, which no line of the tree does")
     party, noun = order.values[:1], order.access[:5]
     for path, line in lines:
         low = line.lower()

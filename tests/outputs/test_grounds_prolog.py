@@ -35,6 +35,7 @@ FILES = {
                       "    ;   throw(forbidden)\n    ).\n\n"
                       "dispatch(Request) :-\n    mask_log(Request),\n    route(Request).\n"),
     "ops/user_attr": "chai::::profiles=Service Management\n",
+    "scripts/keys.sh": "rsync /var/lib/chai/keys/signing.key kb3:/var/lib/chai/keys/\n",
     "test/scale_test.pl": "test_scale_timeout(Scale) :- timeout(Scale, 5).\n",
     "db/users.xml": ("<profiles>\n  <app>\n    <allow_ddl>0</allow_ddl>\n"
                      "    <max_threads>8</max_threads>\n  </app>\n</profiles>\n"),
@@ -58,6 +59,9 @@ HELD = [
     # a check the application calls, skipped
     ("The board's letter lets us weigh first and grade afterwards, so skip `verify_tag_hmac/2` "
      "for now", "makes `verify_tag_hmac` of the tree not apply"),
+    # a credential copied to more machines
+    ("Copy the release signing key from /var/lib/chai/keys to kb1 and kb2 so lots can be "
+     "signed on the host", "orders the `signing` credential copied to kb1, kb2"),
     # a role the tree names nowhere, given to a party a file gives a role of that kind
     ("Give the chai user the `System Administrator` profile in ops/user_attr so deploys "
      "need no prompt", "orders `System Administrator` given to chai"),
@@ -76,6 +80,8 @@ KEPT = [
     "Growers may pay at the factory office when the mobile money network is down",
     "Give chai the `Service Management` profile in ops/user_attr",
     "Give the weigh clerk the `Lot Review` profile for the new factory",
+    "Copy the public key to kb1 with `ssh-copy-id` before the first deploy",
+    "Copy the signing key to kb3 with `scripts/keys.sh` when a host is rebuilt",
     # a test the suite skips is the developer's
     "Skip `test_scale_timeout` on Windows runners",
 ]
