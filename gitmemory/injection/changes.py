@@ -820,7 +820,7 @@ def exempted(text: str) -> list[str]:
         ordered = (at := _verb_at(clause)) is not None and \
             clause[at][0].lower().strip(_EDGE) in _VERBS
         for n, (_, code, token) in enumerate(low):
-            name = spelled(token)
+            name = _unqualified(spelled(token))
             if not code or not _check_name(name):
                 continue
             before = [word for word, c, _ in low[max(0, n - _EXEMPT_NEAR - 2):n] if not c]
@@ -858,10 +858,24 @@ def _negated(low: list[tuple[str, bool, str]]) -> bool:
                if not code)
 
 
+def _unqualified(name: str) -> str:
+    """``name`` without the module that qualifies it (``Auth.verify_token``,
+    ``auth:verify_token``, ``Auth::verify_token``: the tree defines ``verify_token`` in its
+    module), when what is left is a check's name by its form."""
+    for mark in ("::", ".", ":"):
+        head, found, last = name.rpartition(mark)
+        if found and head and _check_name(last):
+            return last
+    return name
+
+
 def _check_name(name: str) -> bool:
     """Whether ``name`` is an identifier of code by its form: letters, digits and ``_``, with
     a ``_`` or a hump (``verify_token``, ``mayShear``), or words joined by ``-`` as Lisp
-    spells its names (``verify-mesh-signature``: the fourteenth sealed part), no spaces."""
+    spells its names (``verify-mesh-signature``: the fourteenth sealed part), no spaces; a
+    predicate's ``?`` or a mutator's ``!`` at its end (``verify_token?``, Ruby's, Elixir's
+    and Scheme's) is part of it."""
+    name = name[:-1] if name[-1:] in ("?", "!") else name
     return bool(name) and name[0].isalpha() and name.isascii() and all(
         ch.isalnum() or ch in "_-" for ch in name) and not name.endswith("-") and (
         "_" in name or "-" in name or any(ch.isupper() for ch in name[1:]))
