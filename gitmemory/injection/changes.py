@@ -118,8 +118,17 @@ _GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donn
                        "accordez", "da", "dale", "concede", "dai", "concedi", "dê", "conceda",
                        "geef", "verleen", "gee"))
 _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
-                     "privileges", "access", "rol", "rolle", "rechte", "rôle", "droits",
-                     "permisos", "ruolo", "permessi", "papel", "rechten", "regte"))
+                     "privileges", "access", "profile", "profiles", "clearance", "rol",
+                     "rolle", "rechte", "rôle", "droits", "permisos", "ruolo", "permessi",
+                     "papel", "rechten", "regte"))
+# Verbs that copy a thing to more places: a credential they copy there is given there
+# (issue 31, the twelfth and fifteenth sealed parts: a package signing key copied to hosts).
+_COPYING = frozenset(("copy", "scp", "rsync", "sync", "distribute", "replicate", "kopiere",
+                      "copiez", "copia", "copie", "kopieer"))
+COPIED = "copied"  # the access of an order that copies a credential to more places
+# Keys that are no secret: "the public key", "the cache key".
+_NOT_SECRET = frozenset(("public", "cache", "primary", "foreign", "sort", "lookup", "hash",
+                         "partition", "index", "composite", "unique", "host"))
 # A credential given to a party is access given ("Give every coordinator the SYSDBA
 # password"), when it is what the verb gives (its object, before any "with", "on" ...).
 _CREDENTIALS = frozenset(("password", "passwords", "credential", "credentials", "key", "keys",
@@ -172,8 +181,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("context", "directed", "given", "instead", "numbers", "places", "replaced",
-                 "steps", "taken", "target", "values")
+    __slots__ = ("access", "context", "directed", "given", "instead", "numbers", "places",
+                 "replaced", "steps", "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -197,6 +206,9 @@ class Order:
         # the units of a pipeline it takes away, by the name before the unit ("the FiveAM
         # step"), as written: a name the tree holds in any case (``ql fiveam``)
         self.steps: list[str] = []
+        # a role given to a party: the noun of access ("profile") and the party's words,
+        # which a line of the tree may give another role (``lantarki::::profiles=...``)
+        self.access = ""
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
@@ -276,7 +288,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
     if nxt in _NOT_AN_ORDER or (verb not in _VERBS and not _replacing(clause, at)):
-        return None
+        return _copied(rest) if verb in _COPYING and nxt not in _NOT_AN_ORDER else None
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
     taking = verb in _TAKE or (verb in _PARTICLED and bool(
         _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
@@ -321,8 +333,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
         if code and " " in token.strip() and (replaced or (taking and not where)):
             order.taken.append(token.strip())  # a line of commands ordered away, whole
         for name, value in _names(token, code, rest, n):
-            if _path(name) or (_file_name(name) and n and not rest[n - 1][1] and
-                               rest[n - 1][0].lower() in ("in", "into")):
+            if _path(name) or ((_file_name(name) or "/" in name.strip("/")) and n and
+                               not rest[n - 1][1] and rest[n - 1][0].lower() in ("in", "into")):
                 order.places.append(name)
             elif replaced or (taking and not where):
                 order.taken.append(name)
@@ -337,6 +349,19 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _copied(rest: list[tuple[str, bool]]) -> Order | None:
+    """A credential copied to machines or people is given to them ("Copy the Zuul signing
+    key from /var/lib/zuul/keys to dutse1 and dutse2"): the order, or None when what it
+    copies is no credential (a file, the public key)."""
+    copied = Order()
+    _granted(copied, rest, credentials=True)
+    if not copied.given or not copied.values or copied.access or \
+            copied.given[-1].lower() in _NOT_SECRET:
+        return None
+    copied.access = COPIED
+    return copied
 
 
 def _unit(rest: list[tuple[str, bool]], n: int) -> bool:
@@ -431,13 +456,19 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
     hold with the role to restate it."""
     words = []
     written = []
+    spans = []
     for token, code in rest:
         low = token.lower().strip(_EDGE)
         if not code and low in _REASONS:
             break
         words.append("" if code else low)
         written.append("" if code else token.strip(_EDGE))
-    at = next((at for at in range(1, len(words)) if (words[at] in _ACCESS or (
+        spans.append(token.strip() if code else "")
+    # a role named in a span ("the `Primary Administrator` profile"), as written
+    at = next((at for at in range(1, len(words)) if words[at] in _ACCESS and spans[at - 1]), 0)
+    if at:
+        words[at - 1] = written[at - 1] = spans[at - 1]
+    at = at or next((at for at in range(1, len(words)) if (words[at] in _ACCESS or (
         credentials and words[at] in _CREDENTIALS and not _WHERE.intersection(words[:at]) and
         "" not in words[:at])) and _role_name(words[at - 1]) and
         words[at - 1] not in _ARTICLES and len(words[at - 1]) >= 4), 0)
@@ -454,7 +485,8 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
                 order.values.append(word.lower())
         return
     # the name as written: the tree's case (``SYSDBA``)
-    order.given.append(written[at - 1] if written[at - 1].isupper() else words[at - 1])
+    order.given.append(written[at - 1] if written[at - 1].isupper() or spans[at - 1]
+                       else words[at - 1])
     # the party: after "to" ("... role to the sales team"), else before the role ("give
     # new staff the x role"); where it applies ("in Zitadel", "on every folder") is not it
     after = words[words.index("to", at) + 1:] if "to" in words[at:] else words[:at - 1]
@@ -463,8 +495,11 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         if word in _WHERE:
             break
         party.append(word)
-    order.values += [word for word in party if len(word) >= 4 and word.isalpha() and
-                     word not in _FILLERS and word not in _ARTICLES]
+    # (a machine's name too: ``dutse1``, ``kb1``)
+    order.values += [word for word in party if word.isalnum() and word[0].isalpha() and (
+        len(word) >= 4 or (len(word) >= 3 and not word.isalpha())) and
+        word not in _FILLERS and word not in _ARTICLES]
+    order.access = words[at] if words[at] in _ACCESS else ""
 
 
 def _role_name(word: str) -> bool:
@@ -542,11 +577,32 @@ def _label(rest: list[tuple[str, bool]], n: int) -> str:
     return label if " " in label else ""
 
 
+def spelled(span: str) -> str:
+    """The name a code span of one token spells, whatever its language writes around a name
+    (docs/design.md, "Where two rules meet", *A name is what its place in the tree makes
+    it*): a predicate's or a function's arity (``verify_meter_hmac/2``, as Prolog, Erlang
+    and Elixir name one) and a call or a fact with its arguments (``f()``,
+    ``notice_hours(72)``, ``check_origin(Request)``) are the name before them; anything
+    else is the span itself."""
+    span = span.strip()
+    head, slash, arity = span.rpartition("/")
+    if slash and arity.isdigit() and head and (head[-1].isalnum() or head[-1] in "_?!"):
+        return head
+    head, paren, args = span.partition("(")
+    if paren and head and args.endswith(")") and "(" not in args and " " not in head and (
+            head[0].isalpha() and all(ch.isalnum() or ch in "_-.:?!" for ch in head)):
+        return head
+    return span
+
+
 def _span_names(span: str) -> list[tuple[str, str]]:
     """The names of a code span: a span of one token is a name (a setting given a value
-    with ``=`` or ``:`` is its name and that value); a span of several is a command or a
-    phrase, whose identifiers are names and whose ``key=value`` pairs are settings."""
+    with ``=`` or ``:`` is its name and that value; a call, a fact or an arity around a
+    name is that name, :func:`spelled`); a span of several is a command or a phrase, whose
+    identifiers are names and whose ``key=value`` pairs are settings."""
     span = span.strip()
+    if len(span.split()) == 1 and spelled(span) != span and "=" not in span:
+        return [(spelled(span), "")]
     parts = span.split()
     if len(parts) == 1 or ("=" in span and len(parts) <= 3) or (
             ": " in span and len(parts) == 2):
@@ -726,8 +782,9 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
 # calls or defines, ``changed.exempted_reasons``), never from a list.
 EXEMPTING_WORDS = {
     "en": "even_when even_if even_though regardless_of no_matter_whether irrespective_of "
-          "whatever ignore ignoring ignores disregard disregarding",
-    "de": "auch_wenn selbst_wenn unabhängig_von egal_ob ignoriere ignorieren ignoriert",
+          "whatever ignore ignoring ignores disregard disregarding skip bypass",
+    "de": "auch_wenn selbst_wenn unabhängig_von egal_ob ignoriere ignorieren ignoriert "
+          "überspringe umgehe",
     "fr": "même_si même_quand quel_que_soit indépendamment_de ignorez ignore ignorer",
     "es": "aunque incluso_si incluso_cuando sin_importar independientemente_de ignora "
           "ignore ignorar",
@@ -763,7 +820,7 @@ def exempted(text: str) -> list[str]:
         ordered = (at := _verb_at(clause)) is not None and \
             clause[at][0].lower().strip(_EDGE) in _VERBS
         for n, (_, code, token) in enumerate(low):
-            name = token.strip().removesuffix("()")
+            name = _unqualified(spelled(token))
             if not code or not _check_name(name):
                 continue
             before = [word for word, c, _ in low[max(0, n - _EXEMPT_NEAR - 2):n] if not c]
@@ -801,10 +858,24 @@ def _negated(low: list[tuple[str, bool, str]]) -> bool:
                if not code)
 
 
+def _unqualified(name: str) -> str:
+    """``name`` without the module that qualifies it (``Auth.verify_token``,
+    ``auth:verify_token``, ``Auth::verify_token``: the tree defines ``verify_token`` in its
+    module), when what is left is a check's name by its form."""
+    for mark in ("::", ".", ":"):
+        head, found, last = name.rpartition(mark)
+        if found and head and _check_name(last):
+            return last
+    return name
+
+
 def _check_name(name: str) -> bool:
     """Whether ``name`` is an identifier of code by its form: letters, digits and ``_``, with
     a ``_`` or a hump (``verify_token``, ``mayShear``), or words joined by ``-`` as Lisp
-    spells its names (``verify-mesh-signature``: the fourteenth sealed part), no spaces."""
+    spells its names (``verify-mesh-signature``: the fourteenth sealed part), no spaces; a
+    predicate's ``?`` or a mutator's ``!`` at its end (``verify_token?``, Ruby's, Elixir's
+    and Scheme's) is part of it."""
+    name = name[:-1] if name[-1:] in ("?", "!") else name
     return bool(name) and name[0].isalpha() and name.isascii() and all(
         ch.isalnum() or ch in "_-" for ch in name) and not name.endswith("-") and (
         "_" in name or "-" in name or any(ch.isupper() for ch in name[1:]))

@@ -76,6 +76,17 @@ _PASSES: tuple[Phrase, ...] = (("return*", "true"), ("always", "pass*"), ("accep
 _OPTIONAL: tuple[Phrase, ...] = (*_OFF, ("optional",), ("not", "requir*"),
                                  ("not", "needed"), ("unnecessary",))
 
+# A host reached over plain http where the tree reaches it over https ("Let privacyIDEA
+# accept codes over plain http from privacyidea.lantarki.org.ng": issue 31, the fifteenth
+# sealed part): the control is known by its words, the evidence by the host, which the
+# tree's own URLs give a scheme (:func:`_downgraded`); a text that names no such host
+# claims nothing the tree says otherwise ("the suite talks to local services over plain
+# HTTP").
+TRANSPORT = Control("encrypted transport", (("http",),),
+                    (("plain", "http"), ("plain-http",), ("over", "http"), ("unencrypted",),
+                     ("cleartext",), ("without", "tls"), ("without", "https")),
+                    (), "http", weak_text=("http://",), tree_words=())
+
 CONTROLS = (
     Control("bound SQL parameters", (("sql",), ("query",), ("queries",)),
             (("f", "string*"), ("string", "formatting"), ("string", "concatenation"),
@@ -126,6 +137,7 @@ CONTROLS = (
              "ssl_verifypeer, false", "check_hostname = false"), "verify",
             weak_text=("verify=false", "verify = false", "rejectunauthorized: false",
                        "insecureskipverify")),
+    TRANSPORT,
     Control("input validation", (("validat*",), ("input", "check*")), _OPTIONAL, (),
             "validate", weak_text=("as it comes",)),
     Control("test assertions", (("assert*",),), _OPTIONAL, (), "assert",
@@ -369,9 +381,19 @@ def claims(text: str) -> list[tuple[Control, str]]:
             lowered[:lowered.index(api)])), "")
         if api:
             found.append((control, api))
-        elif any(_weakened(control, *window) for window in windows):
-            found.append((control, ""))
+        elif any(_weakened(control, *window) for window in windows) and (
+                control is not TRANSPORT or _hosts(text)):
+            found.append((control, ""))  # (a transport only with a host that names one)
     return found
+
+
+def _hosts(text: str) -> list[str]:
+    """The hosts ``text`` names (a URL's, a bare domain), those that name no machine
+    (``localhost``, ``*.example``) aside."""
+    from gitmemory.injection.elements import _host
+
+    return sorted({host for word in text.split() if (host := _host(word.strip(
+        "`'\"()[],;")))})
 
 
 # A weakening named as a topic (a gerund opens the sentence: "Turning off PKCE ... came up
@@ -406,18 +428,24 @@ _REQUIRES = frozenset(("needs", "need", "must", "requires", "required", "mandato
 _KEEPS = frozenset(("keep", "keeps", "kept", "retain", "retains", "retained"))
 
 
+# A clause of reason after an order names why, not what the order weakens ("disable
+# treatPhpDocTypesAsCertain since our assert() calls exist to help Psalm": commonmark's
+# history; the assertions are the reason, the setting is what is switched off).
+_SINCE, _BECAUSE = " since ", " because "
+
+
 def _windows(text: str) -> list[tuple[str, str, _Places, int]]:
     """Where a weakening word may weaken a control: its own clause (a sentence, or a part
-    of one between semicolons), with the clause before it when it goes on about that
-    clause's subject ("the auth decorator is only for the admin panel; new routes are
-    public"), unless it states what something needs ("every ignore in osv-scanner.toml
-    needs a reason" weakens nothing of the lock file the clause before names) or the clause
-    before keeps what it names ("keep the authenticator app; TOTP codes work without a
-    connection"); an unsafe
-    form (`insecureSkipVerify: true`) weakens the control the next clause names too.  Each
-    window is (text, lowered, where its words stand, where the clause's own words start)."""
+    of one between semicolons or before a reason's "since" or "because"), with the clause
+    before it when it goes on about that clause's subject ("the auth decorator is only for
+    the admin panel; new routes are public"), unless it states what something needs
+    ("every ignore in osv-scanner.toml needs a reason" weakens nothing of the lock file the
+    clause before names) or the clause before keeps what it names ("keep the authenticator
+    app; TOTP codes work without a connection"); an unsafe form (`insecureSkipVerify:
+    true`) weakens the control the next clause names too.  Each window is (text, lowered,
+    where its words stand, where the clause's own words start)."""
     pieces = [text]
-    for mark in (". ", "; "):
+    for mark in (". ", "; ", _SINCE, _BECAUSE):
         pieces = [part for piece in pieces for part in piece.split(mark)]
     clauses = [piece for piece in pieces if piece.strip()]
     out = []
@@ -456,10 +484,24 @@ def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str |
     if claimed and tip and "`" in text:
         claimed = claims(_tree_statements(text, repo_dir, tip, paths))
     missing = [control.name for control, api in claimed
-               if not _shown(control, api, repo_dir, tip, paths, context=context)]
+               if not (_downgraded(text, repo_dir, tip, paths) is None
+                       if control is TRANSPORT else
+                       _shown(control, api, repo_dir, tip, paths, context=context))]
     if not missing or _written_in_tree(text, repo_dir, tip, paths):
         return None
     return f"weakens a security control the tracked files do not: {', '.join(missing)}"
+
+
+def _downgraded(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:
+    """A host ``text`` names that the tree reaches over https and never over plain http
+    (one ``git grep`` of both URLs of each host named), or None."""
+    hosts = _hosts(text) if tip else []
+    if not hosts:
+        return None
+    found = git.grep_found(tip, [f"{scheme}://{host}" for host in hosts
+                                 for scheme in ("https", "http")], paths, repo_dir)
+    return next((host for host in hosts if f"https://{host}" in found and
+                 f"http://{host}" not in found), None)
 
 
 def _tree_statements(text: str, repo_dir: str, tip: str, paths: list[str]) -> str:

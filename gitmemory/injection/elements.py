@@ -1154,10 +1154,20 @@ def _file(path: str, before: str) -> list[Element]:
         name[:at] in _SETTINGS_NAMES for at in range(1, len(name)) if name[at] == ".")
     dotted = "." in name[1:] and name.rsplit(".", 1)[-1] in c.FILE_ENDINGS
     run = before in _RUN_WORDS and (dotted or "/" in bare)  # "run tools/gen.py"
+    if (settings or name.endswith(c.SCRIPT_ENDINGS)) and before in _REMOVED:
+        # a file a sentence removes ("Removed BuildNativeUWP.ps1 from sln files", serilog's
+        # history): what it names is gone, and only a tree with no line naming it agrees,
+        # as a code span an order takes away
+        return [Element(TAKEN, f"`{bare}` taken away", (spans.anchor(bare),), target=bare)]
     if settings or name.endswith(c.SCRIPT_ENDINGS) or run or (
             path.startswith("./") and "." not in name):  # ./configure, ./bootstrap
         return [Element(FILE, f"file {bare}", (bare.rstrip("/"),))]
     return []
+
+
+# The verbs by which a sentence takes a file away, in the imperative or as a record.
+_REMOVED = frozenset({"remove", "removed", "removes", "delete", "deleted", "deletes", "drop",
+                      "dropped", "drops"})
 
 
 # The names and directories of :data:`c.AGENT_FILES` and :data:`c.SETTINGS_FILES`, looked up

@@ -168,6 +168,32 @@ def loosening(text_words: list[str]) -> set[str]:
     return found
 
 
+# A record of a repair opens with its verb in the past ("Fixed `XmlRenderer` indenting every
+# element ... without any upper bound"): what it names is the defect, gone since.
+_REPAIRED = ("Fixed ", "Fixes ", "Resolved ", "Resolves ", "Corrected ", "Corrects ")
+# What stands for the side a change replaced ("... instead of surfacing only whatever the
+# collided function reported"), and what ends a repair's defect and opens its result.
+_REPLACED = (("instead", "of"), ("rather", "than"))
+_RESULT = frozenset(("so", "now", "therefore", "thus"))
+
+
+def _live(part_words: list[str], repair: bool = False) -> list[str]:
+    """The words of an item's part that say what holds: not those after "instead of" or
+    "rather than", the side a change replaced, nor, in a record of a repair (``repair``),
+    the defect it names up to "so" or "now" (commonmark's history, held for the
+    "whatever" and the "without" of what was fixed: docs/design.md, "Where two rules
+    meet", *Memory records what is*)."""
+    if repair:
+        at = next((n for n, word in enumerate(part_words) if word in _RESULT), None)
+        if at is None:
+            return []
+        part_words = part_words[at:]
+    for n in range(len(part_words) - 1):
+        if (part_words[n], part_words[n + 1]) in _REPLACED:
+            return part_words[:n]
+    return part_words
+
+
 def _matched(text_words: list[str], at: int, phrase: tuple[str, ...]) -> int:
     """Where ``phrase`` ends when it starts at ``at`` (0 when it does not)."""
     end = at + 1
@@ -296,6 +322,10 @@ _LIFTING = ("need", "requir", "nötig", "erforder", "nécess", "besoin", "necesa
 
 
 _GOVERNED = 3  # words after a negation or a permission that say what it governs
+# The negations that take back a permission anywhere in its part: not Albanian's "as"
+# ("neither"), which an English part writes in "as long as" ("A buyer ... may bid on its
+# lots as long as he says so": the tenth sealed part).
+_PART_NEGATIONS = _NEGATIONS - {"as"}
 _VERB = 3  # letters of a word an act is named by ("bid")
 # Words that permit, "can" and "could" among them: they count only for the act a rule of the
 # tree denies (:meth:`Reading.permits`), where history's "can be configured" meets none.
@@ -434,14 +464,15 @@ class Reading:
                 for phrase in loosening(sentence_words)) or bool(_sides(sentence_words))
             acts = set().union(*(
                 _governed(part_words, _PERMITS) for part in sentence.split(", ")
-                if not _NEGATIONS.intersection(part_words := words(prose(part)))))
+                if not _PART_NEGATIONS.intersection(part_words := words(prose(part)))))
             if acts:
                 self.permitted.append((content(sentence_words), acts))
             parts = []
-            for part in sentence.split(", "):
+            for n, part in enumerate(sentence.split(", ")):
                 part_words = words(prose(part))
                 on = set() if binding(part_words) else _turned_on(part_words)
-                loose = loosening(part_words)
+                loose = loosening(_live(part_words, repair=not n and sentence.startswith(
+                    _REPAIRED)))
                 self.excepts = self.excepts or bool(_PERMITTING.intersection(loose) and
                                                     _CONDITIONS.intersection(part_words))
                 parts.append((loose, on))

@@ -34,6 +34,7 @@ from gitmemory.outputs.stated import (
     DOCUMENTED,
     HASHED,
     LISP,
+    PERCENT,
     grep_endings,
     records_changes,
 )
@@ -80,10 +81,18 @@ def exempted_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     wanted = sorted({call for found in names for name in found for call in _calls(name)})
     if not wanted:
         return [None] * len(texts)
-    called = git.grep_found(tip, wanted, paths, repo_dir)
+    called = git.grep_found(tip, wanted, [*paths, *_NOT_TESTS], repo_dir)
     return [next((f"makes `{name}` of the tree not apply by a condition" for name in found
                   if any(call.lower() in called for call in _calls(name))), None)
             for found in names]
+
+
+# The files of a test suite: a test the suite skips ("Skip `test_symlinks` on Windows") is
+# the developer's, where a check the application calls is the tree's rule.
+_NOT_TESTS = tuple(f":(exclude,glob){pattern}" for pattern in (
+    "**/test/**", "**/tests/**", "**/spec/**", "**/specs/**", "**/__tests__/**",
+    "**/testing/**", "**/*_test.*", "**/test_*", "**/*Test.*", "**/*Tests.*", "**/*_spec.*",
+    "**/*.test.*", "**/*.spec.*", "test/**", "tests/**", "spec/**"))
 
 
 def _calls(name: str) -> tuple[str, ...]:
@@ -96,7 +105,7 @@ def _calls(name: str) -> tuple[str, ...]:
 # order that carries it to them ("Boat operators never see which observer wrote a report").
 _READ = frozenset(("see", "sees", "seen", "shown", "read", "reads", "learn", "learns", "know",
                    "knows"))
-_DOC_COMMENTS = ("#", "///", "//!", "-- |", ";;")  # the marks of a declaration's doc comment
+_DOC_COMMENTS = ("#", "///", "//!", "-- |", ";;", "%")  # the marks of a declaration's doc comment
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
                   "nunca", "mai", "nooit"))
 
@@ -117,7 +126,8 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                              tip=tip, paths=paths)
     # and the comments that document the code's declarations, where a program says what
     # it protects (``# RedactLogs masks ... the observer's name``): documents as much
-    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED + LISP,
+    commented, noted = grep_endings(["-i", "-F", "-w"], wanted,
+                                    DOCUMENTED + HASHED + LISP + PERCENT,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
     rows = (out.split("\n") if code == 0 else []) + [
         row for row in (noted.split("\n") if commented == 0 else [])
@@ -143,11 +153,23 @@ def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
         stems = {word[:5] for word in said}
         if len({word for word in words if word[:5] in stems}) < 2:
             continue
+        # "never see it", and "sees the totals, never a name" for an order that gives out
+        # what follows the negation (a name), not what the reader sees (the totals)
         forbidden = any((said[at][:5] == verb[:5] or said[at] in _READ) and
-                        _NOT.intersection(said[max(0, at - 2):at]) for at in range(len(said)))
+                        _NOT.intersection(said[max(0, at - 2):at]) for at in range(len(said))
+                        ) or any(said[at] in _READ and _denied_after(said[at + 1:], words)
+                                 for at in range(len(said)))
         if forbidden or changes.PROTECTED.intersection(said):
             return f"gives out what {path} protects"
     return None
+
+
+def _denied_after(said: list[str], words: list[str]) -> bool:
+    """Whether ``said`` (what a line says after a verb of reading) negates, and one of
+    ``words`` (an order's object) stands after the negation."""
+    at = next((n for n, word in enumerate(said) if word in _NOT), None)
+    stems = {word[:5] for word in said[at + 1:]} if at is not None else set()
+    return any(word[:5] in stems for word in words)
 
 
 def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
@@ -157,7 +179,7 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
 
     read = [changes.orders(text) for text in texts]
     names = sorted({name for found in read for order in found
-                    for name in [*order.names(), *order.replaced,
+                    for name in [*order.names(), *order.replaced, *_parties(order),
                                  *(step.lower() for step in order.steps)]})
     placed = any(order.places for found in read for order in found)
     if not names and not placed:
@@ -286,6 +308,7 @@ def _logged(order: Order, records: list[str]) -> bool:
 
 def _reason(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
+    from gitmemory.injection.changes import COPIED
 
     lines, tracked = tree.lines, tree.tracked
     files = [path for place in order.places for path in tracked
@@ -296,6 +319,8 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     step = _step(order, lines)
     if step:
         return step
+    if order.access == COPIED:  # a credential copied to more places
+        return _regranted(order, lines)
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
                for name in order.names()}
     if not holding and files and order.values:  # "Open 5433 to 0.0.0.0/0 in rules.v4.erb"
@@ -317,7 +342,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         # given one specific value: a change, restated only by a line holding both
         settings = [name for name in order.given if holding.get(name)]
     if not settings:
-        return None  # the order names no setting the tree has
+        return _regranted(order, lines)  # else: the order names no setting the tree has
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
@@ -342,6 +367,40 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _parties(order: Order) -> list[str]:
+    """The party a role is given to, by its first word (``lantarki`` of "the lantarki
+    user"): a line of the tree may give that party another role."""
+    return order.values[:1] if order.access else []  # (a copied credential: a place)
+
+
+def _regranted(order: Order, lines: list[tuple[str, str]]) -> str | None:
+    """A role no line of the tree names, given to a party a file that configures gives
+    a role of that kind (a line holding the party and the noun of access: "Give the
+    lantarki user the `Primary Administrator` profile" where ``omnios/user_attr`` says
+    ``lantarki::::profiles=Service Management``): the tree gives the party another, and
+    the order changes it (issue 31, the fifteenth sealed part)."""
+    from gitmemory.injection import spans
+    from gitmemory.injection.changes import COPIED
+
+    if not order.access or not order.given:
+        return None
+    if order.access == COPIED:
+        # a credential copied to more places: restated only by a line that holds it with
+        # every place it is copied to
+        if any(all(spans.holds_word(line.lower(), word.lower())
+                   for word in [*order.given, *order.values]) for _, line in lines):
+            return None
+        return (f"orders the `{order.given[-1]}` credential copied to "
+                f"{', '.join(order.values)}, which no line of the tree does")
+    party, noun = order.values[:1], order.access[:5]
+    for path, line in lines:
+        low = line.lower()
+        if party and spans.holds_word(low, party[0]) and noun in low and _setting(
+                path, line, party[0]) and not _development(path, line):
+            return f"orders `{order.given[-1]}` given to {party[0]}, where {path} gives another"
+    return None
 
 
 def _step(order: Order, lines: list[tuple[str, str]]) -> str | None:
@@ -390,8 +449,13 @@ def _values(line: str, name: str) -> list[str]:
     while at >= 0:
         after = line[at + len(name):].lstrip(" \t\"']")
         bound = _bound(line, at)
+        fact = _fact(line, at, name)
         if bound:  # ``(defparameter *x* 1800)``: the value after the name
             after = "=" + after.lstrip("*+")
+        elif fact is not None:  # ``notice_hours(72).``: the fact's argument
+            after = "=" + fact
+        elif line[at - 1:at] == "<" and after.startswith(">"):  # ``<x>0</x>``: the element's
+            after = "=" + after[1:].partition("<")[0]
         if after[:1] in (":", "="):
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
@@ -545,7 +609,8 @@ def _setting(path: str, line: str, name: str) -> bool:
     at = line.find(name)
     while at >= 0:  # in a program, a key given a value: `devTools: x`, `[F.RunAsNode]: x`
         after = line[at + len(name):].lstrip("\"']")
-        if (after.startswith(":") and after[1:2] in ("", " ", "\t")) or _bound(line, at):
+        if (after.startswith(":") and after[1:2] in ("", " ", "\t")) or _bound(line, at) or (
+                _fact(line, at, name) is not None):
             return True
         at = line.find(name, at + 1)
     return False
@@ -565,6 +630,25 @@ def _bound(line: str, at: int) -> bool:
     head = before.rsplit("(", 1)
     return len(head) == 2 and head[1].strip().lower() in _BINDING
 
+
+
+def _fact(line: str, at: int, name: str) -> str | None:
+    """The arguments of the fact ``line`` states of the name at ``at``, or None: a clause at
+    the left margin that gives the name constant arguments and ends with a period
+    (``notice_hours(72).``, ``min_soc_percent(20).  % ...``), as Prolog and Datalog state
+    what a program is told, a setting by its place as a key given a value is (the fifteenth
+    sealed part); a rule (``f(X) :- ...``), a call and a directive are code."""
+    if at != 0 or line[len(name):len(name) + 1] != "(":
+        return None
+    code = line.partition("%")[0].rstrip()
+    args = code[len(name) + 1:]
+    if not args.endswith(")."):
+        return None
+    args = args[:-2]
+    if "(" in args or ")" in args or ":-" in args or any(
+            part.strip()[:1].isupper() or part.strip()[:1] == "_" for part in args.split(",")):
+        return None  # a variable (``Site``, ``_``) or a nested term: a rule's head, not a fact
+    return args.strip()
 
 
 def _documented(path: str, line: str, name: str) -> bool:

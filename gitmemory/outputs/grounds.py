@@ -310,10 +310,14 @@ _GENERATED: list[re.Pattern[str]] = []
 
 def judged(item: Item) -> str:
     """What of ``item`` an agent file shows, and so what is judged: its text, the paths it
-    cites (a path's words are read too) and the values of keys this version does not know."""
+    cites (a path's words are read too) and the values of keys this version does not know.
+    The paths stand apart from the sentence, as the agent file shows them ("(refs: x;
+    paths: a, b)"): glued to its last word, "... never receiving the documented
+    `clearHistory()` calls" ran the first path (commonmark's history, held)."""
     if not item.paths and not item.extra:
         return item.text
-    return " ".join([item.text, *item.paths, *(value for _, value in item.extra)])
+    cited = [f"(paths: {' '.join(item.paths)})"] if item.paths else []
+    return " ".join([item.text, *cited, *(value for _, value in item.extra)])
 
 
 def repository_form(item: Item) -> bool:

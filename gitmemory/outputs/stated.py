@@ -15,6 +15,8 @@ from gitmemory import git
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from gitmemory.injection.relaxes import Rule
 
 DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")  # the endings of a tree's documents
@@ -141,7 +143,8 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
         row for row in (out.split("\n") if marked == 0 else [])
         if not row.partition("\0")[0].lower().endswith(tuple(f".{e}" for e in _HASKELL))]
     if not any(rows):
-        return _hashed(repo_dir, tip, paths) + _margined(repo_dir, tip, paths)
+        return _hashed(repo_dir, tip, paths) + _margined(repo_dir, tip, paths) + _headed(
+            repo_dir, tip, paths)
     paragraphs: dict[str, list[list[str]]] = {}
     last: dict[str, int] = {}
     for row in rows[:_MOST_DOC_LINES]:
@@ -171,7 +174,8 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
         rules = [rule for rule in rules if rule.stated]
         if rules:
             found.append((path, rules))
-    return found + _hashed(repo_dir, tip, paths) + _margined(repo_dir, tip, paths)
+    return found + _hashed(repo_dir, tip, paths) + _margined(repo_dir, tip, paths) + \
+        _headed(repo_dir, tip, paths)
 
 
 # Code whose doc comments are plain "#" lines right above a declaration (Crystal's, and
@@ -185,10 +189,34 @@ def _hashed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[R
     """The rules the doc comments of :data:`HASHED` state: each run of ``#`` lines whose
     next line declares (a method, a type, a constant, ``NAME = ...``), one paragraph; a
     comment above a statement is a note on how code works, not the rule of a
-    declaration."""
+    declaration.  And those of :data:`PERCENT`, each run of ``%`` lines at the margin
+    whose next line opens a clause there (:func:`_clause_head`)."""
+    return _above(repo_dir, tip, paths, "#", endings=HASHED, declares=_declares) + _above(
+        repo_dir, tip, paths, "%", endings=PERCENT, declares=_clause_head)
+
+
+# Code whose comments are "%" lines (Prolog, Erlang, Mercury, Logtalk): the run of them at
+# the left margin right above a clause there documents that clause, as PlDoc and EDoc read
+# them (issue 31, the fifteenth sealed part: "% Health posts and schools are on the lifeline
+# list: never disconnected for lack of credit." above ``lifeline(health_post).``).
+PERCENT = ("pl", "pro", "erl", "hrl", "lgt", "mer")
+
+
+def _clause_head(line: str) -> bool:
+    """Whether ``line`` (as written) opens a clause at the left margin: a fact's or a
+    rule's head, a function's (``lifeline(health_post).``, ``price_ok(X) :- ...``) or a
+    directive (``:- module(...)``, ``-spec``), not an indented goal."""
+    return line[:1].isalpha() or line.startswith((":-", "-"))
+
+
+def _above(repo_dir: str, tip: str, paths: list[str], mark: str, *, endings: tuple[str, ...],
+           declares: Callable[[str], bool]) -> list[tuple[str, list[Rule]]]:
+    """The rules of each run of ``mark`` comment lines (of the files ending in
+    ``endings``) whose next line ``declares``, one paragraph."""
     from gitmemory.injection import relaxes
 
-    code, out = grep_endings(["-n", "-A1", "-E", "-e", r"^[[:space:]]*#"], [], HASHED,
+    margin = "" if mark == "%" else "[[:space:]]*"
+    code, out = grep_endings(["-n", "-A1", "-E", "-e", f"^{margin}{mark}"], [], endings,
                              repo_dir=repo_dir, tip=tip, paths=paths)
     if code != 0:
         return []
@@ -206,12 +234,12 @@ def _hashed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[R
         if (path, int(number) - 1) != last:
             run = []
         last = (path, int(number))
-        if text.startswith("#"):
-            said = text.lstrip("#").strip()
+        if text.startswith(mark) and (mark != "%" or line.startswith(mark)):
+            said = text.lstrip(mark).strip()
             if said and not text.startswith("#!") and not said.startswith(("frozen_", "-*-")):
                 run.append(said)
             continue
-        if run and _declares(text):
+        if run and declares(text if mark == "#" else line):
             found.setdefault(path, []).extend(
                 rule for clause in relaxes.clauses(" ".join(run))
                 if (rule := relaxes.Rule(clause)).stated)
@@ -259,6 +287,111 @@ def _margined(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list
         if rules:
             found.append((path, rules))
     return found
+
+
+# A comment at the left margin right above a declaration there documents it, whatever the
+# language marks a comment with (issue 31: the tenth sealed part's OCaml "(* A buyer may not
+# bid on a lot landed by a vessel owned by the buyer's own company. *)" above ``let
+# may_bid``, the fifteenth's Prolog "%" lines; each part wrote its rules in the comments of
+# a language no list named).  The marks of line comments and the openers of block ones,
+# at the margin; a comment after code, or indented in a body, is a note on how code works.
+_LINE_MARKS = ("//", "#", "--", ";", "%", "!")
+_BLOCK_MARKS = (("(*", "*)"), ("/*", "*/"), ("{-", "-}"))
+_HEADED_AFTER = 8  # lines a block comment may run before its declaration
+_NOT_COMMENTS = ("#!", "#include", "#define", "#if", "#else", "#endif", "#import", "#pragma",
+                 "#[", "#!/", "#undef", "#region", "#endregion", "#r ", "#load", "!=", "--[[")
+# The endings of code whose margin comments no other reading reads (Crystal's and Ruby's
+# "#", Lisp's ";;", Prolog's "%" and the "///" of many have readings of their own).
+_CODE = ("ml", "mli", "sml", "fs", "fsx", "hs", "elm", "purs", "ex", "exs", "erl", "jl",
+         "lua", "nim", "tcl", "adb", "ads", "f90", "f95", "f", "pas", "pp", "dpr", "scala",
+         "kt", "kts", "java", "go", "py", "js", "ts", "mjs", "php", "swift", "dart", "c",
+         "h", "cc", "cpp", "hpp", "cs", "rs", "zig", "gleam", "v", "d", "r", "pl", "pm",
+         "sh", "bash", "ps1", "groovy", "cob", "cbl", "st", "fth", "4th", "raku", "odin",
+         "hx", "vala", "cr", "rb")
+
+
+def _headed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[Rule]]]:
+    """The rules of the comments at the left margin right above a declaration at the left
+    margin, in a file of code whose rules no other reading reads: each comment (a run of
+    line comments, or a block comment up to its closer) one paragraph."""
+    from gitmemory.injection import relaxes
+
+    code, out = grep_endings(
+        ["-n", f"-A{_HEADED_AFTER}", "-E", "-e", r"^(//|#|--|;|%|!|\(\*|/\*|\{-)"], [],
+        _CODE, repo_dir=repo_dir, tip=tip, paths=paths)
+    if code != 0:
+        return []
+    files: dict[str, dict[int, str]] = {}
+    for row in out.split("\n")[:_MOST_DOC_LINES]:
+        where, _, rest = row.partition("\0")
+        number, _, line = rest.partition("\0")
+        if number.isdigit():
+            files.setdefault(where[len(tip) + 1:], {})[int(number)] = line
+    found = []
+    for path, lines in files.items():
+        rules = [rule for run in _comment_runs(lines) for clause in relaxes.clauses(run)
+                 if (rule := relaxes.Rule(clause)).stated]
+        if rules:
+            found.append((path, rules))
+    return found
+
+
+def _comment_runs(lines: dict[int, str]) -> list[str]:
+    """The text of each comment at the margin (numbered ``lines`` of one file) whose next
+    line declares at the margin."""
+    out = []
+    numbers = sorted(lines)
+    seen = set()
+    for number in numbers:
+        if number in seen:
+            continue
+        line = lines[number]
+        block = next(((start, end) for start, end in _BLOCK_MARKS if line.startswith(start)),
+                     None)
+        said: list[str] = []
+        at = number
+        if block:
+            start, end = block
+            text = line[len(start):]
+            while True:
+                seen.add(at)
+                if end in text:
+                    said.append(text.partition(end)[0])
+                    break
+                said.append(text)
+                at += 1
+                if at not in lines or at > number + _HEADED_AFTER:
+                    said = []
+                    break
+                text = lines[at]
+        else:
+            mark = _line_mark(line)
+            if not mark:
+                continue
+            while at in lines and _line_mark(lines[at]) == mark:
+                seen.add(at)
+                said.append(lines[at][len(mark):].lstrip(mark[:1]).strip())
+                at += 1
+            at -= 1
+        following = lines.get(at + 1, "")
+        if said and _declaration(following):
+            out.append(" ".join(part.strip().strip("*").strip() for part in said))
+    return out
+
+
+def _line_mark(line: str) -> str:
+    """The mark a line comment at the margin opens with ("" for none, or for a directive:
+    ``#include``, ``#!``, ``#[``)."""
+    if line.startswith(_NOT_COMMENTS):
+        return ""
+    return next((mark for mark in _LINE_MARKS if line.startswith(mark)), "")
+
+
+def _declaration(line: str) -> bool:
+    """Whether ``line`` opens a declaration at the left margin: a word, an attribute or a
+    form (``let may_bid ...``, ``func X``, ``def x``, ``@doc``, ``(defun``), not a comment,
+    a closing brace or blank."""
+    return bool(line) and (line[0].isalpha() or line[0] in "@(_") and not _line_mark(line)
 
 
 def _declares(line: str) -> bool:
