@@ -28,6 +28,7 @@ from gitmemory.secrets import (
     named,
     nested,
     pins,
+    placed,
     positions,
     spoken,
     tools,
@@ -506,12 +507,13 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                     and any(c.isdigit() for c in value)):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     yield from _glued_values(text, lowered)
+    yield from placed.find(text, lowered)
     for m in _SECRET_NAMED.finditer(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
-                (judging.looks_random(value) or _secret_uuid(lowered, m, value)
+                (placed.key_shaped(value) or _secret_uuid(lowered, m, value)
                  or _secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one

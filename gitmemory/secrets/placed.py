@@ -1,0 +1,140 @@
+"""A key-shaped value in a credential's place in a sentence, for :mod:`gitmemory.secrets.contextual`.
+
+Each blind part of issue 31 brought vendors' formats of its own (40 hex for Deepgram,
+base64 with its padding for Clickatell, letters only, small letters only), and a rule per
+format never converged.  What those sentences share is where the value stands:
+
+- as the instrument of the sentence's act, after ``with``, ``using`` or ``via``: "voice
+  notes are transcribed by Deepgram with <value>", "authenticate with <value>";
+- before the noun that names it: "use <value> as the token", "<value> is the Acme API key".
+
+(After the noun, "the Acme token <value>", is :mod:`gitmemory.secrets.contextual`'s
+``_SECRET_NAMED``, which judges with :func:`key_shaped` too.)
+
+The place alone says nothing (``with --force``, ``with ExpectedConditions``): the value
+must be random in its own alphabet (:func:`key_shaped`).  Hex is also a digest's and a
+commit's alphabet, so hex in the instrument's place counts only when the sentence names a
+service (a capitalised word inside it) and no commit, digest or signature; a key named by
+the noun after it never holds forty digits (a signing key's fingerprint) unless the noun is
+a token's or a secret's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from gitmemory.lazy_regex import lazy_regex
+from gitmemory.secrets import judging
+
+_Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
+RULE = "secret-in-text"  # noqa: S105 - a rule's name
+
+# The preposition, then the value standing alone: a word of a token's alphabets.
+_INSTRUMENT = lazy_regex(r"(?<![\w\-])(?:with|using|via)[ \t]+[\"'`]?"
+                         r"([A-Za-z0-9_\-+/=~]{16,200})(?=[\"'`.,;:!?)]*(?:[ \t\r\n]|\Z))")
+# The noun after the value: "<value> as the token", "<value> is the Acme API key".
+_NAMED_AFTER = lazy_regex(r"[\"'`]?[ \t]+(?:as|is|was)[ \t]+(?:(?:the|our|its|their|a|an|my"
+                          r"|your|his|her)[ \t]+)?((?:[\w.\-]{1,20}[ \t]+){0,3}?)"
+                          r"(key|token|secret|password|passphrase|credential|api[ \t]+key)s?"
+                          r"(?![\w\-])")
+_SECRET_NOUNS = frozenset({"token", "secret", "password", "passphrase", "credential"})
+_KEY_KINDS = frozenset({"api", "secret", "access", "private", "auth", "license", "licence"})
+# Words that make hex a commit's, a digest's or a signature's: the sentence names no key.
+_HEX_WORDS = frozenset({
+    "commit", "commits", "sha", "sha1", "sha256", "sha512", "hash", "hashes", "hashed",
+    "checksum", "checksums", "digest", "md5", "revision", "rev", "merge", "merged", "revert",
+    "reverted", "reverts", "cherry", "cherry-picked", "picked", "checkout", "rebase",
+    "rebased", "tag", "tagged", "release", "version", "bump", "bumped", "pin", "pinned",
+    "upstream", "patch", "fingerprint", "signed", "signature", "gpg", "pgp", "blob", "tree",
+    "object", "build", "ref", "head", "branch", "fixup", "squash", "squashed", "amend",
+    "diff", "compare", "compared", "parent", "sum", "integrity", "etag", "id", "uuid",
+})
+_SENTENCE_STOPS = ".!?\n"
+_REACH = 160  # characters of the sentence read before the preposition
+
+
+def key_shaped(value: str) -> bool:
+    """A value random in its own alphabet, whatever the vendor: letters of both cases and
+    digits that are no words run together (:func:`judging.looks_random`, not
+    :func:`judging.camel_words`: ``convertIPv6ToBinary`` is a name), letters or digits of
+    one case drawn at random (:func:`judging.random_run`), base64 with its padding or URL-safe base64 opening with
+    its ``-`` or ``_`` (the marks are the alphabet's, the rest is judged).  Hex and UUIDs
+    are judged by the place (:func:`_hex_place`), never here."""
+    core = value.rstrip("=")
+    if len(value) - len(core) > 2:
+        return False
+    core = core.lstrip("-_")
+    if len(core) < judging.SHORT_TOKEN or judging.UUID.match(core):
+        return False
+    if all(c in "0123456789abcdefABCDEF" for c in core):
+        return False
+    return judging.random_run(core) or (judging.looks_random(core)
+                                        and not judging.camel_words(core))
+
+
+def find(text: str, lowered: str) -> Iterator[_Found]:
+    """(start, end, rule, True) of each key-shaped value in an instrument's place or
+    named by the noun after it."""
+    if "with" in lowered or "using" in lowered or "via" in lowered:
+        yield from _instruments(text, lowered)
+    if " as " in lowered or " is " in lowered or " was " in lowered:
+        yield from _named_after(text, lowered)
+
+
+def _instruments(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _INSTRUMENT.finditer(text):
+        value = m.group(1)
+        start, end = m.start(1), m.end(1)
+        if "/" in value and not ("+" in value or value.endswith("=")):
+            continue  # a path's words (with src/main/java), not base64
+        if key_shaped(value) or (_hex(value) and _hex_place(text, lowered, m.start())):
+            yield start, end, RULE, True
+
+
+def _hex(value: str) -> bool:
+    return judging.hex_key(value, fingerprint=False)
+
+
+def _sentence(lowered: str, pos: int) -> int:
+    """Where the sentence holding ``pos`` starts, read at most :data:`_REACH` back."""
+    start = max(0, pos - _REACH)
+    for i in range(pos - 1, start - 1, -1):
+        ch = lowered[i]
+        if ch == "\n" or (ch in ".!?;" and lowered[i + 1:i + 2] in (" ", "\t")):
+            return i + 1
+    return start
+
+
+def _hex_place(text: str, lowered: str, at: int) -> bool:
+    """Whether hex after the preposition at ``at`` is a service's key: the sentence names
+    a service (a capitalised word after its first) and nothing a commit, a digest or a
+    signature is named by."""
+    start = _sentence(lowered, at)
+    words = [w.strip("\"'`(),:") for w in text[start:at].split()]
+    if any(w.lower() in _HEX_WORDS for w in words):
+        return False
+    return any(w[:1].isupper() and w[1:].isalpha() and not w.isupper() or
+               (w.isupper() and w.isalpha() and len(w) > 2)
+               for w in words[1:] if w)
+
+
+def _named_after(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _NAMED_AFTER.finditer(lowered):
+        if m.start() == 0 or lowered[m.start() - 1] in " \t\n":
+            continue
+        end = m.start()
+        start = end
+        while start > 0 and end - start <= 200 and not lowered[start - 1].isspace():
+            start -= 1
+        while start < end and text[start] in "\"'`(":
+            start += 1
+        value = text[start:end]
+        if len(value) < judging.SHORT_TOKEN:
+            continue
+        noun = m.group(2).split()[-1]
+        words = m.group(1).split()
+        kind = "api" if m.group(2).startswith("api") else words[-1] if words else ""
+        # a key's forty hex digits are its fingerprint unless a word says whose key it is
+        credential = noun in _SECRET_NOUNS or kind in _KEY_KINDS
+        if key_shaped(value) or (credential and _hex(value)):
+            yield start, end, RULE, True
