@@ -513,7 +513,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         gap = m.group(1).split()
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
-                (placed.key_shaped(value) or _secret_uuid(lowered, m, value)
+                (judging.looks_random(value) or placed.key_shaped(value)
+                 or _secret_uuid(lowered, m, value)
                  or _secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one

@@ -1,4 +1,4 @@
-"""A key-shaped value in a credential's place in a sentence, for :mod:`gitmemory.secrets.contextual`.
+"""A key-shaped value in a credential's place in a sentence (:mod:`gitmemory.secrets.contextual`).
 
 Each blind part of issue 31 brought vendors' formats of its own (40 hex for Deepgram,
 base64 with its padding for Clickatell, letters only, small letters only), and a rule per
@@ -27,7 +27,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
-RULE = "secret-in-text"  # noqa: S105 - a rule's name
+RULE = "secret-in-text"
 
 # The preposition, then the value standing alone: a word of a token's alphabets.
 _INSTRUMENT = lazy_regex(r"(?<![\w\-])(?:with|using|via)[ \t]+[\"'`]?"
@@ -57,19 +57,40 @@ def key_shaped(value: str) -> bool:
     """A value random in its own alphabet, whatever the vendor: letters of both cases and
     digits that are no words run together (:func:`judging.looks_random`, not
     :func:`judging.camel_words`: ``convertIPv6ToBinary`` is a name), letters or digits of
-    one case drawn at random (:func:`judging.random_run`), base64 with its padding or URL-safe base64 opening with
-    its ``-`` or ``_`` (the marks are the alphabet's, the rest is judged).  Hex and UUIDs
-    are judged by the place (:func:`_hex_place`), never here."""
+    one case drawn at random (:func:`judging.random_run`); base64 with its padding, or
+    URL-safe base64 opening with its ``-`` or ``_``: the marks are the alphabet's, the rest
+    is judged.  A name's parts are words (``Py_TPFLAGS_MANAGED_DICT``: a part of four
+    letters or more, of one case, that can be said) or numbers (``nightly-2024-02-21``),
+    a token's mix letters and digits; and small letters no
+    one says are said less than a word's are (under three in ten of them vowels, where a word
+    compounded of words, ``backgroundservices``, has a third).  Hex and UUIDs are judged by
+    the place (:func:`_hex_place`), never here."""
     core = value.rstrip("=")
-    if len(value) - len(core) > 2:
+    if len(value) - len(core) > 2 or "=" in core:
         return False
     core = core.lstrip("-_")
     if len(core) < judging.SHORT_TOKEN or judging.UUID.match(core):
         return False
     if all(c in "0123456789abcdefABCDEF" for c in core):
         return False
+    parts = _SEPARATED.split(core)
+    if len(parts) > 1 and (any(map(_word, parts)) or all(
+            part.isalpha() or part.isdigit() for part in parts if part)):
+        return False  # words and numbers: a name, a date, a version
+    if core.isalpha() and (core.islower() or core.isupper()) and \
+            sum(c in "aeiouAEIOU" for c in core) * 10 >= len(core) * 3:
+        return False
     return judging.random_run(core) or (judging.looks_random(core)
                                         and not judging.camel_words(core))
+
+
+_SEPARATED = lazy_regex(r"[-_]")
+
+
+def _word(part: str) -> bool:
+    """A name's part: four letters or more, of one case, that can be said."""
+    return len(part) >= 4 and part.isalpha() and (part.isupper() or part.islower()) and \
+        judging.sayable(part.lower())
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
@@ -110,12 +131,17 @@ def _hex_place(text: str, lowered: str, at: int) -> bool:
     a service (a capitalised word after its first) and nothing a commit, a digest or a
     signature is named by."""
     start = _sentence(lowered, at)
-    words = [w.strip("\"'`(),:") for w in text[start:at].split()]
+    words = [w.strip("\"'`(),:*") for w in text[start:at].split()]
+    words = [w for w in words if w[:1].isalpha()]  # a bullet, a diff's "+", "--" are none
     if any(w.lower() in _HEX_WORDS for w in words):
         return False
-    return any(w[:1].isupper() and w[1:].isalpha() and not w.isupper() or
-               (w.isupper() and w.isalpha() and len(w) > 2)
-               for w in words[1:] if w)
+    return any(_service(w) for w in words[1:])
+
+
+def _service(word: str) -> bool:
+    """A service's name inside a sentence: a capitalised word (Deepgram, KoboToolbox) or
+    an acronym (SMS, AWS), three letters or more ("I" is none)."""
+    return len(word) > 2 and word.isalpha() and word[0].isupper()
 
 
 def _named_after(text: str, lowered: str) -> Iterator[_Found]:
