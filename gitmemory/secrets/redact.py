@@ -18,7 +18,8 @@ names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
 headers, command lines, config markup, prose; with
 :mod:`gitmemory.secrets.tools`, :mod:`gitmemory.secrets.positions` and
 :mod:`gitmemory.secrets.defines` for command lines, :mod:`gitmemory.secrets.nested` for
-credentials nested under a credential's key), :mod:`gitmemory.secrets.bodies` (a file
+credentials nested under a credential's key, :mod:`gitmemory.secrets.placed` for a value in
+a credential's place in a sentence), :mod:`gitmemory.secrets.bodies` (a file
 whose body is one secret, known by its name or the value's shape) and the private key
 blocks here.
 """
