@@ -656,6 +656,10 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
         if found:
             return found
     bare = _BARE_VALUE.match(lowered, m.end(), end)
+    at = m.end() + 1
+    if lowered[m.end():at] == " " and judging.grouped_letters(text[at:at + 19]) and (
+            at + 19 == len(text) or not text[at + 19].isalnum()):
+        return at, at + 19, "password-in-text", True  # "app password abcd efgh ijkl mnop"
     if bare:
         value = text[bare.start(1):bare.end(1)].rstrip(".:!?)")
         if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
@@ -664,6 +668,9 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
 
 
 def _value_at(text: str, start: int, end: int) -> _Found | None:
+    if judging.grouped_letters(text[start:start + 19]) and (
+            start + 19 == len(text) or not text[start + 19].isalnum()):
+        return start, start + 19, "password-in-text", True  # an app password's groups
     value = text[start:end].rstrip(".:!?)")
     if _password_like(value) and not _joined_words(value):
         return start, start + len(value), "password-in-text", True

@@ -211,6 +211,8 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
         return len(value) - plain.end() >= 4
     if is_reference(value) or _PATH.match(value) or _URL.match(value) or is_placeholder(value):
         return False
+    if grouped_letters(value):  # an app password's groups: no prose, no name's words
+        return True
     if _is_prose(value) or value.lower() in sw.NULLISH or _names_a_secret(value, names) or \
             _is_style(value):
         return False  # "the user's password", "true", "next_token", PASSWORD = "PASSWORD"
@@ -335,6 +337,21 @@ def is_placeholder(value: str) -> bool:
     lowered = value.lower().strip("_-")
     return lowered in sw.PLACEHOLDERS or "example" in lowered or "xxxx" in lowered or \
         lowered.startswith(("your_", "your-", "my_", "my-", "<"))
+
+
+_GROUPED = lazy_regex(r"[a-z]{4}([ \-])[a-z]{4}(?:\1[a-z]{4}){2}")
+
+
+def grouped_letters(value: str) -> bool:
+    """An app password as Google and Apple show it: four groups of four small letters
+    drawn at random, parted by blanks or dashes (``abcd efgh ijkl mnop``), not four words
+    of prose: a group no one can say, or under three in ten of its letters vowels, where
+    four short words ("only used when both") have more."""
+    if len(value) != 19 or not _GROUPED.fullmatch(value):
+        return False
+    letters = value.replace(value[4], "")
+    return any(not _sayable(letters[i:i + 4]) for i in range(0, 16, 4)) or \
+        sum(c in "aeiou" for c in letters) * 10 < len(letters) * 3
 
 
 def _is_prose(value: str) -> bool:

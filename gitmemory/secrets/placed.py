@@ -154,6 +154,11 @@ def _named_after(text: str, lowered: str) -> Iterator[_Found]:
             start -= 1
         while start < end and text[start] in "\"'`(":
             start += 1
+        at = end - 19
+        if at >= 0 and judging.grouped_letters(text[at:end]) and (
+                not at or not text[at - 1].isalnum()):
+            yield at, end, RULE, True  # "use `abcd efgh ijkl mnop` as the app password"
+            continue
         value = text[start:end]
         if len(value) < judging.SHORT_TOKEN:
             continue

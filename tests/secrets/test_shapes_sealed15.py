@@ -67,3 +67,29 @@ def test_a_random_value_a_noun_after_it_names_is_hidden(template: str, value: st
 ])
 def test_commits_names_and_fingerprints_in_those_places_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- an app password in groups of four small letters (an open lead of issue 31) -------------
+
+APP = " ".join(fake("", 4, f"s15-app-{i}", LOWER) for i in range(4))
+
+
+@pytest.mark.parametrize("template", [
+    "The Gmail app password is {}",
+    "Alerts are mailed through Fastmail with app password {}",
+    'SMTP_PASSWORD="{}"',
+    "smtp_password: {}",
+    "Use `{}` as the iCloud app password",
+])
+def test_an_app_password_in_groups_of_four_letters_is_hidden(template: str) -> None:
+    for value in (APP, APP.replace(" ", "-")):
+        assert hidden(template.format(value), value)
+
+
+@pytest.mark.parametrize("text", [
+    "the password is only used when both sides agree",
+    'PASSWORD_HINT="what your team name"',
+    "The password is then sent over TLS",
+])
+def test_four_short_words_after_a_password_stay(text: str) -> None:
+    assert kept(text)
