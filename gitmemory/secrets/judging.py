@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import words as sw
+from gitmemory.text import FUNCTION_WORDS
 
 # Rule names, not credentials.
 PASSWORD = "password-assignment"  # noqa: S105
@@ -345,12 +346,16 @@ _GROUPED = lazy_regex(r"[a-z]{4}([ \-])[a-z]{4}(?:\1[a-z]{4}){2}")
 def grouped_letters(value: str) -> bool:
     """An app password as Google and Apple show it: four groups of four small letters
     drawn at random, parted by blanks or dashes (``abcd efgh ijkl mnop``), not four words
-    of prose: a group no one can say, or under three in ten of its letters vowels, where
-    four short words ("only used when both") have more."""
+    of prose: four different groups, none of them a function word ("will work with this"),
+    and a group no one can say or under three in ten of its letters vowels, where four
+    short words ("only used when both") have more."""
     if len(value) != 19 or not _GROUPED.fullmatch(value):
         return False
     letters = value.replace(value[4], "")
-    return any(not _sayable(letters[i:i + 4]) for i in range(0, 16, 4)) or \
+    groups = [letters[i:i + 4] for i in range(0, 16, 4)]
+    if len(set(groups)) < 4 or not FUNCTION_WORDS.isdisjoint(groups):
+        return False  # "will work with this", "word word word word"
+    return any(not _sayable(group) for group in groups) or \
         sum(c in "aeiou" for c in letters) * 10 < len(letters) * 3
 
 
