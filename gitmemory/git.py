@@ -603,9 +603,16 @@ def files_saying(rev: str, phrase: str, cwd: str | None = None,
 
 def renames(spec: list[str], cwd: str | None = None) -> dict[str, str]:
     """Files renamed by the commits of ``spec`` (a ``git log`` range): old path -> the
-    path it has at the end, chains followed (``a -> b -> c`` gives ``a -> c``)."""
-    code, out = run_status(["-c", "core.quotePath=false", "log", "--reverse", "-M",
-                            "--diff-filter=R", "--name-status", "-z", "--format=", *spec], cwd)
+    path it has at the end, chains followed (``a -> b -> c`` gives ``a -> c``).  Telling a
+    rename from a delete and an add reads both blobs: a partial clone's missing ones are
+    never fetched (none found there, then)."""
+    import os
+
+    code, raw, _ = _execute(["git", *(["-C", cwd] if cwd else []), "-c",
+                             "core.quotePath=false", "log", "--reverse", "-M", "--diff-filter=R",
+                             "--name-status", "-z", "--format=", *spec],
+                            None, {**os.environ, "GIT_NO_LAZY_FETCH": "1"})
+    out = decode(raw)
     moves: dict[str, str] = {}
     tokens = [t.lstrip("\n") for t in out.split("\0")] if code == 0 else []
     for n, token in enumerate(tokens):

@@ -496,7 +496,7 @@ def _downgraded(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> 
     """A host ``text`` names that the tree reaches over https and never over plain http
     (one ``git grep`` of both URLs of each host named), or None."""
     hosts = _hosts(text) if tip else []
-    if not hosts:
+    if not hosts or tip is None:
         return None
     found = git.grep_found(tip, [f"{scheme}://{host}" for host in hosts
                                  for scheme in ("https", "http")], paths, repo_dir)

@@ -59,7 +59,7 @@ class Record(Source):
                 kept.append(line)
         return kept
 
-    def _moved(self, lines: list[Extraction], tip: str, present: set[str]
+    def _moved(self, lines: list[Extraction], tip: str, present: dict[str, str]
                ) -> list[Extraction]:
         """The lines with the files a later commit moved followed to where they are now: a
         first run reads the commit and the move together, and equalsverifier's "Uses lenient

@@ -314,12 +314,12 @@ def _sentences(body: str) -> list[str]:
         if label:  # "Problem:" over its paragraph
             paragraphs.append([])
             continue
-        if not fenced and paragraphs[-1] and _LINK_LINE.match(line) and \
-                not paragraphs[-1][-1].endswith((".", "!", "?")):
+        link = _LINK_LINE.match(line) if not fenced and paragraphs[-1] else None
+        if link and not paragraphs[-1][-1].endswith((".", "!", "?")):
             # a link inside a wrapped sentence: links are left out, what follows it stays
             # ("documented here:" + "https://...#locals)" -> "documented here)")
             paragraphs[-1][-1] = paragraphs[-1][-1].rstrip(":").rstrip()
-            rest = _LINK_LINE.match(line).group("after")
+            rest = link.group("after")
             paragraphs[-1][-1] += rest if rest[:1] in ").,;" else f" {rest}"
             continue
         if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):

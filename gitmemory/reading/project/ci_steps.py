@@ -197,12 +197,12 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
     directory = str(step.get("working-directory") or "").strip("./")
     run = step.get("run")
     if isinstance(run, str):
-        given = str(step.get("working-directory") or where)
-        if _spaced(given) in tops:
-            given = ""  # where the checkout put the tree: its top
-        if _TEMPLATE_DIR.search(given):
+        place = str(step.get("working-directory") or where)
+        if _spaced(place) in tops:
+            place = ""  # where the checkout put the tree: its top
+        if _TEMPLATE_DIR.search(place):
             return []
-        directory = given.strip("./")
+        directory = place.strip("./")
         lines = _continued(run.splitlines(), str(step.get("shell") or shell))
         found = list(tasks_of(lines, job, path, env, directory))
         if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
