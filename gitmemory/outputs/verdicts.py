@@ -52,7 +52,7 @@ _RULE_FILES = (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
         "reading.py", "calls.py", "nested.py", "defines.py", "structured.py", "pins.py",
-        "named.py", "blocks.py", "bodies.py", "codes.py", "links.py")))
+        "named.py", "blocks.py", "bodies.py", "codes.py", "links.py", "placed.py")))
 EMPTY = "empty once neutralised"
 
 
