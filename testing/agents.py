@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gitmemory.memory.markdown import HISTORY, Item, Memory, generate
+from gitmemory.memory.markdown import Item, Memory, generate
 from testing.memory import path_for
 
 ALL_OUTPUTS = "claude,claude-rules,agents,cursor,copilot,windsurf,gemini"
@@ -38,16 +38,14 @@ def items(*specs: Spec) -> list[Item]:
 
 def write_memory(repo: Path, branch: str, *, conventions: tuple[Spec, ...] = (),
                  decisions: tuple[Spec, ...] = (), bugs: tuple[Spec, ...] = (),
-                 facts: tuple[Spec, ...] = (), history: tuple[Spec, ...] = ()) -> Path:
-    """Write ``branch``'s memory file in the work tree of ``repo``; its path.  ``history``
-    is the history record (a line a commit)."""
+                 facts: tuple[Spec, ...] = ()) -> Path:
+    """Write ``branch``'s memory file in the work tree of ``repo``; its path."""
     directory = repo / ".gitmemory" / "branches"
     directory.mkdir(parents=True, exist_ok=True)
     path = Path(path_for(str(directory), branch))
     path.write_text(generate(Memory(branch, {
         "facts": items(*facts), "architectural-decisions": items(*decisions),
         "conventions": items(*conventions), "bug-patterns": items(*bugs),
-        **({HISTORY: items(*history)} if history else {}),
     }, updated="2026-11-21T10:30:00Z")))
     return path
 

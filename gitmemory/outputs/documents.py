@@ -128,12 +128,9 @@ def document(target: Document, shared: Rendering) -> str | None:
         raise
     imports = agents_import(top, base) if target.imports_agents else ""
     scoped = target.rules in shared.enabled
-    # Area items go to the rule set when it is on, but for the lessons of the code's main
-    # area, which the document takes while it has room (its rule set's area file shows the
-    # rest); a fact kept for its area's file alone is never the document's (counted among
-    # the notes left out while no rule set shows it).
-    chosen = [e for e in shared.entries
-              if not (e.area_only or (scoped and e.area and not e.main))]
+    # Area items go to the rule set when it is on; a fact kept for its area's file alone
+    # is never the document's (counted among the notes left out while no rule set shows it).
+    chosen = [e for e in shared.entries if not (e.area_only or (scoped and e.area))]
     # The file less its block, as it will be written: with a block, the header also names
     # the memory file, and a blank line parts the block from what comes before it.  " "
     # stands for the block (a line of its own, uncounted).

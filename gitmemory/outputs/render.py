@@ -29,7 +29,7 @@ from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
 from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
-from gitmemory.outputs.areas import TOP, Area, area_of, describe
+from gitmemory.outputs.areas import Area, area_of, describe
 from gitmemory.outputs.cited import untyped
 from gitmemory.outputs.value import (
     COMMANDS,
@@ -118,7 +118,7 @@ class Ranked:
     commit the reading last ran at."""
 
     __slots__ = ("_line", "_lines", "_read", "area", "area_only", "bare", "changed", "inherited",
-                 "item", "main", "score", "section")
+                 "item", "score", "section")
 
     def __init__(self, section: str, line: str | None, area: Area,
                  score: tuple[int, ...], *, inherited: bool = False,
@@ -131,9 +131,6 @@ class Ranked:
         # Only a file scoped to its area shows it (a fact the settings leave out of the
         # files every session loads: :func:`area_fact`).
         self.area_only = area_only
-        # A lesson of the area that holds most of what the history taught (:func:`_main`):
-        # the files every session loads take it while they have room, its area's file the rest.
-        self.main = False
         # smaller first: (tier, inherited, -overlap, a commit's later lesson, turn,
         # section, order read)
         self.score = score
@@ -346,49 +343,12 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,
                             lines=lines, bare=command, area_only=not everywhere))
     found = _told_elsewhere(found)
-    for entry in _main(found):
-        entry.main = True
     found.sort(key=lambda entry: entry.score)
     if _later_lessons_wait(found):
         found.sort(key=lambda entry: entry.score)
     lines.ranked = found
     lines.rank = {id(entry): n for n, entry in enumerate(found)}
     return found
-
-
-MAIN_RECORDED = 10  # lines of the history record that must show where the code is
-
-
-def _main(found: list[Ranked]) -> list[Ranked]:
-    """The lessons of the code's main area: the directory where most commits change code,
-    read off the history record (a line a commit, with the paths it changed): the one
-    directory within which at least half of the record's lines that change code (not
-    files at the top alone) fall, and at least :data:`MAIN_RECORDED` of them
-    (``src/Serilog`` of a library whose code is all there; a monorepo's main package).
-    Such an area is not a part of the code but the code itself: what the history taught
-    about it, scoped to it alone, concerns every session, as a lesson with no paths does,
-    and an agent that loads no rule file by path (most never run the hooks) would never
-    see it.  A lesson of a directory within it (``src/util``) keeps its own area."""
-    within: dict[str, int] = {}
-    lines = 0
-    for entry in found:
-        if entry.section != HISTORY_SECTION or not entry.area or TOP in entry.area:
-            continue
-        lines += 1
-        inside: set[str] = set()
-        for directory in entry.area:
-            parts = directory.split("/")
-            inside.update("/".join(parts[:n]) for n in range(1, len(parts) + 1))
-        for directory in inside:
-            if all(d == directory or d.startswith(directory + "/") for d in entry.area):
-                within[directory] = within.get(directory, 0) + 1
-    if not within:
-        return []
-    main = max(sorted(within), key=lambda d: (within[d], d.count("/")))
-    if within[main] < MAIN_RECORDED or 2 * within[main] < lines:
-        return []
-    return [entry for entry in found if entry.area == (main,) and not entry.area_only
-            and entry.score[0] == HISTORY]
 
 
 def _told_elsewhere(found: list[Ranked]) -> list[Ranked]:

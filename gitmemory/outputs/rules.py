@@ -94,26 +94,20 @@ class RuleSet(Target):
 def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
     """One file per area with items (and the repository-wide one unless its document
     takes those), and None for every file of ours that no area needs any more."""
+    groups: dict[Area, list[render.Ranked]] = {}
     own_always = target.always_unless not in shared.enabled
+    for entry in shared.entries:
+        if entry.area or own_always:
+            groups.setdefault(entry.area, []).append(entry)
     taken = [] if own_always or target.always_unless is None else \
         shared.overflow(target.always_unless)
-    # A lesson of the code's main area that a file every session loads shows is not shown
-    # again in its area's file; the rest of them are.
-    placed = set() if own_always or target.always_unless is None else \
-        set(shared.placed.get(target.always_unless, ()))
-    always = ""
     if taken:  # what the document had no room for, loaded in every session all the same
-        always = shared.rule_block((), taken, target.limit, shared.cfg.max_inject_chars,
-                                   shared.left_out(True), shown=placed)
-    groups: dict[Area, list[render.Ranked]] = {}
-    for entry in shared.entries:
-        if (entry.area and not (entry.main and id(entry) in placed)) or own_always:
-            groups.setdefault(entry.area, []).append(entry)
-    if taken:
         groups[()] = taken
     out = []
     for area, chosen in sorted(groups.items()):
-        block = always if taken and not area else shared.rule_block(area, chosen, target.limit)
+        block = shared.rule_block(area, chosen, target.limit, *(
+            (shared.cfg.max_inject_chars, shared.left_out(True)) if taken and not area
+            else ()))
         if block:
             out.append(Wanted(target, target.file(area, name(area)),
                               shared.compose(block, front=target.opening(area))))

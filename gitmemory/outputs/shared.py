@@ -101,8 +101,8 @@ class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
     __slots__ = ("_left_out", "blocks", "branch", "cfg", "checked", "documents", "enabled",
-                 "entries", "ignored", "key", "overflows", "placed", "shown_in", "source",
-                 "state_dir", "targets", "toplevel")
+                 "entries", "ignored", "key", "overflows", "source", "state_dir", "targets",
+                 "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str, chosen: list[Target]
                  ) -> None:
@@ -121,15 +121,11 @@ class Rendering:
         self.ignored: set[str] = set()
         self.targets = chosen
         self.blocks: dict[tuple[Area, int, int, int], str] = {}
-        self.shown_in: dict[tuple[Area, int, int, int], set[int]] = {}
         self._left_out: int | None = None
         self.documents: dict[str, list[Wanted]] = {}  # a document's files, once rendered
         # A document's entries it left out for lack of room, which the rule set that
         # names it (``always_unless``) shows in its always-loaded file instead.
         self.overflows: dict[str, list[render.Ranked]] = {}
-        # The entries a file every session loads shows, by document name: a lesson of the
-        # code's main area (:attr:`render.Ranked.main`) it shows is left out of its area's.
-        self.placed: dict[str, set[int]] = {}
 
     def left_out(self, scoped: bool = False) -> int:
         """Items of the branch's memory no file every session loads may show
@@ -163,28 +159,24 @@ class Rendering:
                              state_dir=self.state_dir, front=front, imports=imports)
 
     def block(self, chosen: list[render.Ranked], budget: render.Budget, area: Area = (),
-              hidden: int = 0, *, name: str | None = None, shown: set[int] | None = None
-              ) -> str:
+              hidden: int = 0, *, name: str | None = None) -> str:
         """The block of ``chosen``; ``hidden`` more items it cannot show are counted in
         its last line.  With ``name``, a document whose rule set takes what it leaves out
-        (:meth:`overflow`): those entries are kept for it, and its last line says the rest.
-        ``shown`` collects the ``id`` of every entry the block shows."""
+        (:meth:`overflow`): those entries are kept for it, and its last line says the rest."""
         # a document's block says where the history record is, whatever else it shows
         bare = not area and self.source is not None and render.recorded(self.source) > 0
         if not (chosen or bare) or self.source is None:
             if name is not None:
-                self.overflows[name], self.placed[name] = [], set()
+                self.overflows[name] = []
             return ""
         intro = render.intro(self.source, self.branch, self.state_dir, area,
                              any(entry.inherited for entry in chosen))
         if name is None:
-            return render.block(chosen, self.cfg, intro, budget, hidden=hidden, bare=bare,
-                                shown=shown)
-        took: set[int] = set()
-        text = render.block(chosen, self.cfg, intro, budget, hidden=hidden, shown=took,
+            return render.block(chosen, self.cfg, intro, budget, hidden=hidden, bare=bare)
+        shown: set[int] = set()
+        text = render.block(chosen, self.cfg, intro, budget, hidden=hidden, shown=shown,
                             overflow=True, bare=bare)
-        self.overflows[name] = [entry for entry in chosen if id(entry) not in took]
-        self.placed[name] = took
+        self.overflows[name] = [entry for entry in chosen if id(entry) not in shown]
         return text
 
     def overflow(self, document: str) -> list[render.Ranked]:
@@ -197,21 +189,15 @@ class Rendering:
         return self.overflows.get(document, [])
 
     def rule_block(self, area: Area, chosen: list[render.Ranked], limit: int,
-                   chars: int | None = None, hidden: int = 0, *,
-                   shown: set[int] | None = None) -> str:
+                   chars: int | None = None, hidden: int = 0) -> str:
         """The block of ``area``'s rule files, one for every agent: the budget leaves room
-        for the longest front matter among them and the stamped header.  ``shown`` collects
-        the ``id`` of every entry it shows."""
+        for the longest front matter among them and the stamped header."""
         key = (area, limit, len(chosen), hidden)
         if key not in self.blocks:
             front = max((t.opening(area) for t in self.targets), key=len, default="")
             fixed = size(self.compose(" ", front=front)) - 1  # " ": a block names the file
-            took: set[int] = set()
             self.blocks[key] = self.block(chosen, render.Budget(chars=chars, size=limit - fixed),
-                                          area, hidden, shown=took)
-            self.shown_in[key] = took
-        if shown is not None:
-            shown.update(self.shown_in[key])
+                                          area, hidden)
         return self.blocks[key]
 
 
