@@ -86,3 +86,24 @@ def test_a_heading_that_orders_the_guide_or_only_gains_a_label_is_no_section() -
 ])
 def test_which_files_are_upgrade_guides(path: str, guide: bool) -> None:
     assert is_upgrade_guide(path) is guide
+
+
+@pytest.mark.parametrize(("stated", "kept"), [
+    ("2.11", False),  # h3: the guide's "2.11" is a slip for 20.11
+    ("20.11", True),  # the near miss: what the manifest says, less exactly
+])
+def test_a_minimum_the_guide_states_against_the_manifest_of_its_commit_is_no_fact(
+        stated: str, kept: bool) -> None:
+    """Before (the blind judge of fresh16's h3 window, the one wrong item): "H3 v2 requires
+    Node.js >= 2.11 with ESM support" was kept in the guide's words, while the same commit
+    set `engines.node` to `>=20.11.1`."""
+    guide = "\n".join(["+## ESM and latest Node.js", "+",
+                       f"+H3 v2 requires Node.js >= {stated} with ESM support.", " "])
+    manifest = "\n".join([' "engines": {', '+    "node": ">=20.11.1"', " },"])
+    commit = make_commit("docs: initial migration guide for v2", "",
+                         files=[FileChange("MIGRATION.md", 3, 0),
+                                FileChange("package.json", 1, 1)],
+                         diff=edit_diff("MIGRATION.md", "", guide.split("\n")) +
+                         edit_diff("package.json", "", manifest.split("\n")))
+    facts = [e.content for e in extract_commits([commit]) if e.section == "facts"]
+    assert any(f"requires Node.js >= {stated} " in fact for fact in facts) is kept, facts
