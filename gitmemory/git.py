@@ -79,11 +79,11 @@ def run_full(args: list[str], cwd: str | None = None, stdin: str | None = None,
     return code, decode(out), decode(err)
 
 
-def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None
-               ) -> tuple[int, str]:
+def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None,
+               env: dict[str, str] | None = None) -> tuple[int, str]:
     """Run ``git args`` for its exit status and stdout; only a missing git raises."""
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    code, out, _ = _execute(["git", *(["-C", cwd] if cwd else []), *args], data)
+    code, out, _ = _execute(["git", *(["-C", cwd] if cwd else []), *args], data, env)
     return code, decode(out)
 
 
@@ -608,11 +608,9 @@ def renames(spec: list[str], cwd: str | None = None) -> dict[str, str]:
     never fetched (none found there, then)."""
     import os
 
-    code, raw, _ = _execute(["git", *(["-C", cwd] if cwd else []), "-c",
-                             "core.quotePath=false", "log", "--reverse", "-M", "--diff-filter=R",
-                             "--name-status", "-z", "--format=", *spec],
-                            None, {**os.environ, "GIT_NO_LAZY_FETCH": "1"})
-    out = decode(raw)
+    code, out = run_status(["-c", "core.quotePath=false", "log", "--reverse", "-M",
+                            "--diff-filter=R", "--name-status", "-z", "--format=", *spec], cwd,
+                           env={**os.environ, "GIT_NO_LAZY_FETCH": "1"})
     moves: dict[str, str] = {}
     tokens = [t.lstrip("\n") for t in out.split("\0")] if code == 0 else []
     for n, token in enumerate(tokens):
