@@ -49,7 +49,6 @@ _HEX_WORDS = frozenset({
     "object", "build", "ref", "head", "branch", "fixup", "squash", "squashed", "amend",
     "diff", "compare", "compared", "parent", "sum", "integrity", "etag", "id", "uuid",
 })
-_SENTENCE_STOPS = ".!?\n"
 _REACH = 160  # characters of the sentence read before the preposition
 
 
