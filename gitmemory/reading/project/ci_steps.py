@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -452,6 +452,15 @@ def _azure_steps(doc: Any) -> list[dict[str, Any]]:
                   for s in _azure_steps(item)]
         return [s for s in steps if isinstance(s, dict)] + nested
     return []
+
+
+def job_steps(doc: Any) -> Iterator[dict[str, Any]]:
+    """Every step (a mapping) of every job of a GitHub Actions workflow ``doc``."""
+    jobs = doc.get("jobs") if isinstance(doc, dict) else None
+    for job in jobs.values() if isinstance(jobs, dict) else []:
+        for step in job.get("steps") or [] if isinstance(job, dict) else []:
+            if isinstance(step, dict):
+                yield step
 
 
 def _list(value: Any) -> list[Any]:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project.ci_steps import WORKFLOWS
+from gitmemory.reading.project.ci_steps import WORKFLOWS, job_steps
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Title checks",)
@@ -72,13 +72,8 @@ def _conventional(snapshot: Snapshot) -> bool:
 
 def _uses(doc: object) -> set[str]:
     """The actions a workflow's steps use, without their versions."""
-    found: set[str] = set()
-    jobs = doc.get("jobs") if isinstance(doc, dict) else None
-    for job in jobs.values() if isinstance(jobs, dict) else []:
-        for step in job.get("steps") or [] if isinstance(job, dict) else []:
-            if isinstance(step, dict) and isinstance(step.get("uses"), str):
-                found.add(step["uses"].split("@")[0])
-    return found
+    return {step["uses"].split("@")[0] for step in job_steps(doc)
+            if isinstance(step.get("uses"), str)}
 
 
 # A step's name that says it checks commit messages or pull request titles: "Check commit
@@ -93,17 +88,13 @@ def _own_checks(snapshot: Snapshot) -> Iterator[tuple[str, str, str]]:
     """(workflow, step name, script) per step named for checking commit messages that
     runs a file of the tree (``tools/commitlint $RANGE``; not in a comment)."""
     for path in sorted(p for p in snapshot.texts if p.startswith(WORKFLOWS)):
-        doc = snapshot.yaml(path)
-        jobs = doc.get("jobs") if isinstance(doc, dict) else None
-        for job in jobs.values() if isinstance(jobs, dict) else []:
-            for step in job.get("steps") or [] if isinstance(job, dict) else []:
-                if not isinstance(step, dict) or not isinstance(step.get("name"), str) or \
-                        not isinstance(step.get("run"), str) or \
-                        not _CHECKS_MESSAGES.search(step["name"]):
-                    continue
-                script = _script_run(snapshot, step["run"])
-                if script:
-                    yield path, " ".join(step["name"].split()), script
+        for step in job_steps(snapshot.yaml(path)):
+            if not isinstance(step.get("name"), str) or not isinstance(step.get("run"), str) \
+                    or not _CHECKS_MESSAGES.search(step["name"]):
+                continue
+            script = _script_run(snapshot, step["run"])
+            if script:
+                yield path, " ".join(step["name"].split()), script
 
 
 # What may stand before the program a line runs: a shell keyword, an operator, or the
