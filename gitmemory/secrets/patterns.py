@@ -39,7 +39,60 @@ class TokenRule:
 
 def _rule(name: str, pattern: str, group: int = 0, *, bounded: bool = True, keyword: str = "",
           check: str = "") -> TokenRule:
-    return TokenRule(name, lazy_regex(pattern), group, bounded, keyword, check)
+    return TokenRule(name, lazy_regex(pattern), group, bounded,
+                     keyword or literal_start(pattern), check)
+
+
+_META = frozenset(".^$*+?{}[]()|\\")
+
+
+def literal_start(pattern: str) -> str:
+    """The literal every match of ``pattern`` begins with (``ya29.`` of ``ya29\\.[...]``,
+    ``$2`` of ``\\$2[abxy]?...``): a text without it holds no match, and one substring test
+    costs far less than starting the expression on each of a run's two thousand short
+    texts.  Empty when the pattern starts with a class or a group, or has alternatives
+    outside any group."""
+    if _top_level_bar(pattern):
+        return ""
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\" and i + 1 < len(pattern) and not pattern[i + 1].isalnum():
+            out.append(pattern[i + 1])
+            i += 2
+            continue
+        if char in _META:
+            if char in "*?{" and out:
+                out.pop()  # the last literal is optional or repeated
+            break
+        out.append(char)
+        i += 1
+    return "".join(out)
+
+
+def _top_level_bar(pattern: str) -> bool:
+    """Whether ``pattern`` has a ``|`` outside every group and class."""
+    depth, i, in_class = 0, 0, False
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            if pattern[i + 1:i + 2] == "]":
+                i += 1  # "[]...]": a leading "]" is a member
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+        i += 1
+    return False
 
 
 TOKEN_RULES: tuple[TokenRule, ...] = (
