@@ -27,30 +27,52 @@ def made_safe(raw: list[Extraction], citable: Collection[str],
     may cite."""
     seen = set() if seen is None else seen
     safe = []
+    shas = _Shas(citable)
     for e in raw:
         content = stored(redact(e.content)[0])
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
-            safe.append(Extraction(e.section, content, e.confidence, known_refs(e.refs, citable),
-                                   e.paths))
+            safe.append(Extraction(e.section, content, e.confidence,
+                                   known_refs(e.refs, citable, shas), e.paths))
     return safe
 
 
-def known_refs(refs: tuple[str, ...], citable: Collection[str]) -> tuple[str, ...]:
+def known_refs(refs: tuple[str, ...], citable: Collection[str],
+               shas: _Shas | None = None) -> tuple[str, ...]:
     """Refs that name something the source may cite: a commit of the run (as a short sha)
     or a ``kind:id`` ref such as ``session:<id8>`` exactly (a model may invent others)."""
-    shas = [c for c in citable if ":" not in c]
+    shas = _Shas(citable) if shas is None else shas
     kept: list[str] = []
     for ref in refs:
         if ":" in ref:
             found = ref if ref in citable else None
         else:
-            match = next((sha for sha in shas if sha.startswith(ref.lower())), None)
+            match = shas.first(ref.lower())
             found = match[:7] if match else None
         if found and found not in kept:
             kept.append(found)
     return tuple(kept)
+
+
+class _Shas:
+    """The shas a source may cite, found by a short sha's first seven characters (every
+    item of a run asks; a scan of a thousand shas each time was quadratic)."""
+
+    def __init__(self, citable: Collection[str]) -> None:
+        self._all = [c for c in citable if ":" not in c]
+        self._by_start: dict[str, str] = {}
+        for sha in self._all:
+            self._by_start.setdefault(sha[:7], sha)
+
+    def first(self, ref: str) -> str | None:
+        """The first sha that starts with ``ref``, as a scan in ``citable``'s order finds it."""
+        match = self._by_start.get(ref[:7]) if len(ref) >= 7 else None
+        if match is not None and match.startswith(ref):
+            return match
+        if match is None and len(ref) >= 7:
+            return None  # no sha starts with its first seven characters
+        return next((sha for sha in self._all if sha.startswith(ref)), None)
 
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,

@@ -13,6 +13,7 @@ from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.pipeline import evolve, knowledge
 from gitmemory.pipeline.evolve import EvolveRequest
+from gitmemory.pipeline.knowledge import known_refs
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider
@@ -229,3 +230,13 @@ def test_made_safe_keeps_a_session_ref_only_from_a_source_that_may_cite_it() -> 
     lesson = Extraction("facts", "A lesson", 0.9, ("session:7f3c2a91", SHA_A[:7]))
     assert knowledge.made_safe([lesson], {SHA_A})[0].refs == (SHA_A[:7],)
     assert knowledge.made_safe([lesson], {"session:7f3c2a91"})[0].refs == ("session:7f3c2a91",)
+
+
+def test_refs_are_found_by_any_prefix_of_a_citable_sha() -> None:
+    # two shas share their first seven characters: a longer ref tells them apart
+    one, two = "abcdef1" + "0" * 33, "abcdef1" + "9" * 33
+    citable = [one, two, "session:1234abcd"]
+    assert known_refs(("abcdef19",), citable) == ("abcdef1",)
+    assert known_refs(("ABCDEF10", "abcd", "abcdef2", "session:1234abcd"), citable) == (
+        "abcdef1", "session:1234abcd")
+    assert known_refs(("fedcba9876",), citable) == ()
