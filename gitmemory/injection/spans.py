@@ -101,12 +101,19 @@ def holds(line: str, span: str) -> bool:
     return holds_normalised(normalised(line).casefold(), span)
 
 
+_PIECES: dict[str, list[str]] = {}
+
+
 def holds_normalised(have: str, span: str) -> bool:
     """:func:`holds` for a line already normalised and case-folded.  An elision in the
     span (``describe('api', ...)``) stands for anything: the parts around it must be on
     the line in their order."""
-    want = normalised(span).casefold().replace("\u2026", "...")
-    pieces = [piece for piece in want.split("...") if piece]
+    pieces = _PIECES.get(span)
+    if pieces is None:  # a statement is asked of many lines: normalised once
+        if len(_PIECES) > 4096:
+            _PIECES.clear()
+        want = normalised(span).casefold().replace("\u2026", "...")
+        pieces = _PIECES[span] = [piece for piece in want.split("...") if piece]
     if not pieces:
         return False
     if len(pieces) == 1:  # a call may leave out the arguments that follow the ones it
