@@ -28,7 +28,9 @@ def _split(diff: str) -> dict[str, list[Hunk]]:
     old: str | None = None
     hunk: Hunk | None = None
     for line in diff.split("\n"):
-        if line.startswith("diff --git "):
+        if hunk is not None and line[:1] in _HUNK_LINE:  # most lines: tested first
+            hunk.lines.append(line)
+        elif line.startswith("diff --git "):
             path, old, hunk = _git_header_path(line), None, None
         elif line.startswith("--- ") and hunk is None:
             old = _strip_prefix(line[4:])
@@ -39,9 +41,10 @@ def _split(diff: str) -> dict[str, list[Hunk]]:
             _, _, rest = line[2:].partition("@@")
             hunk = Hunk(rest.strip())
             out.setdefault(path, []).append(hunk)
-        elif hunk is not None and line[:1] in (" ", "+", "-"):
-            hunk.lines.append(line)
     return out
+
+
+_HUNK_LINE = frozenset(" +-")
 
 
 def _git_header_path(line: str) -> str | None:
