@@ -99,7 +99,7 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         why = _reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_])
         if why is None:
             if documented is None:
-                documented = _documented(repo_dir, tip, paths)
+                documented = _remembered_documented(repo_dir, tip, paths)
             why = _reason(text, [(path, (rules, "")) for path, rules in documented],
                           relaxes.SHARED + 2)
         if why is None and relaxes.Reading(text).reported and not any(
@@ -126,6 +126,23 @@ DOCUMENTED = ("hs", "lhs", "rs", "cs", "fs", "swift", "dart", "zig", "c", "cc", 
 _HASKELL = ("hs", "lhs")
 _DOC_MARKS = ("-- |", "-- ^", "///", "//!")
 _MOST_DOC_LINES = 20_000  # doc comment lines read of one tree
+
+
+# What a tree's documents state, kept for the run: the gate asks it of each batch of items
+# it judges (CLAUDE.md's, each rule file's), and a tip's files never change.
+_KEPT = 16  # trees remembered; a long-lived process (the MCP server) starts over past it
+_DOCUMENTED: dict[tuple[str, str, tuple[str, ...]], list[tuple[str, list[Rule]]]] = {}
+_DOCUMENTS: dict[tuple[str, str, str], tuple[list[Rule], str] | None] = {}
+
+
+def _remembered_documented(repo_dir: str, tip: str, paths: list[str]
+                           ) -> list[tuple[str, list[Rule]]]:
+    key = (repo_dir, tip, tuple(paths))
+    if key not in _DOCUMENTED:
+        if len(_DOCUMENTED) >= _KEPT:
+            _DOCUMENTED.clear()
+        _DOCUMENTED[key] = _documented(repo_dir, tip, paths)
+    return _DOCUMENTED[key]
 
 
 def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[Rule]]]:
@@ -405,20 +422,24 @@ def _declares(line: str) -> bool:
 
 def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, tuple[list[Rule], str]]:
     """Each document's rules: its clauses that bind (:mod:`gitmemory.injection.relaxes`),
-    each read once for every item asked; and its text, one space for each run of white
-    space (a sentence it says word for word restates it)."""
+    each read once a run for every item asked; and its text, one space for each run of
+    white space (a sentence it says word for word restates it)."""
     from gitmemory.injection import relaxes
 
-    if not paths:
-        return {}
-    found = {}
-    for path, answer in zip(paths, git.cat_file([f"{tip}:{path}" for path in paths],
-                                                repo_dir), strict=True):
+    unread = [path for path in paths if (repo_dir, tip, path) not in _DOCUMENTS]
+    if len(_DOCUMENTS) + len(unread) > _KEPT * 64:
+        _DOCUMENTS.clear()
+        unread = paths
+    for path, answer in zip(unread, git.cat_file([f"{tip}:{path}" for path in unread],
+                                                 repo_dir) if unread else [], strict=True):
+        read = None
         if answer and answer[1] == "blob":
             text = git.decode(answer[2][:_MOST_BYTES])
             rules = map(relaxes.Rule, relaxes.clauses(text))
-            found[path] = ([rule for rule in rules if rule.stated], relaxes.spaced(text))
-    return found
+            read = ([rule for rule in rules if rule.stated], relaxes.spaced(text))
+        _DOCUMENTS[(repo_dir, tip, path)] = read
+    return {path: read for path in paths
+            if (read := _DOCUMENTS.get((repo_dir, tip, path))) is not None}
 
 
 def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shared: int = 0

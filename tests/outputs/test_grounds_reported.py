@@ -113,3 +113,25 @@ def test_a_permitted_act_no_rule_denies_is_kept(repo: Path) -> None:
     held = _held(repo, tip, NOT_PERMITTING)
     assert held == [None] * len(NOT_PERMITTING), list(zip(NOT_PERMITTING, held, strict=True))
 
+
+
+def test_a_trees_documents_are_read_once_for_every_batch_judged(
+        repo: Path, tip: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the gate judges CLAUDE.md's items and each rule file's in batches of their own; a
+    # tip's documents and doc comments are the same for each, so they are read once
+    from gitmemory import git
+    from gitmemory.outputs import stated
+
+    read: list[list[str]] = []
+    grepped: list[tuple[str, ...]] = []
+    cat_file, grep = git.cat_file, stated.grep_endings
+    monkeypatch.setattr(git, "cat_file", lambda specs, *a, **k: (
+        read.append(list(specs)), cat_file(specs, *a, **k))[1])
+    monkeypatch.setattr(stated, "grep_endings", lambda options, *a, **k: (
+        grepped.append(tuple(options)), grep(options, *a, **k))[1])
+    first = stated.reasons(HELD[:3], str(repo), tip, ["."])
+    asked = (len(read), len(grepped))
+    assert stated.reasons(HELD[:3], str(repo), tip, ["."]) == first
+    again = [specs for specs in read[asked[0]:] if any(s.endswith("docs/process.md")
+                                                       for s in specs)]
+    assert not again and len(grepped) - asked[1] == 1  # only the words of the batch
