@@ -32,6 +32,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
@@ -409,6 +410,7 @@ def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
 _SPACE_BEFORE_STOP = lazy_regex(r" ([.,])(?![\w(])")
 
 
+@lru_cache(maxsize=8192)  # an entry is cleaned by each rule that reads it
 def clean(text: str) -> str:
     """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
     the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
@@ -420,6 +422,7 @@ def clean(text: str) -> str:
     return text[2:].lstrip() if text.startswith("\\*") else text
 
 
+@lru_cache(maxsize=8192)  # a message's and its entries' prose, by every rule: four times
 def markup_out(text: str) -> str:
     """Prose without its markup, an entry's or a message's: roles as code spans, links as
     their text, references and thanks out; a ticket inside a sentence as its number

@@ -104,6 +104,7 @@ _EMOJI_PARTS = frozenset("\ufe0e\ufe0f\u200d\u20e3\U0001f3fb\U0001f3fc\U0001f3fd
 
 
 @lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192)  # a changelog entry is tidied by each rule that reads it, six times
 def tidy(text: str) -> str:
     """:func:`clean`, and links, asides that are only a URL, trailing URLs and issue
     references out; no trailing full stop.  A URL inside the sentence or a code span stays:
