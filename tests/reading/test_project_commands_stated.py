@@ -347,3 +347,31 @@ def test_what_the_build_enforces_is_confirmed_by_the_file_it_cites(repo: Path) -
     assert read and "werror" not in read[0].text.lower()  # one item: the first build's
     items = [Item(r.text, (), r.paths) for r in read]
     assert Grounds(str(repo), tip, None, at_base=False).held(items) == [None]
+
+
+def test_a_make_target_named_static_that_builds_the_static_library_is_no_lint() -> None:
+    """hiredis: `static: $(STLIBNAME) $(SSL_STLIB)` builds libhiredis.a, and CI runs
+    `make all`, which depends on it; "static" names a kind of library as often as
+    analysis, so the name alone says nothing."""
+    files = {"Makefile": ("STLIBNAME=libhiredis.a\n"
+                          "all: dynamic static hiredis-test\n"
+                          "dynamic: libhiredis.so\n"
+                          "static: $(STLIBNAME)\n"
+                          "$(STLIBNAME): hiredis.o\n\t$(AR) rcs $(STLIBNAME) hiredis.o\n"
+                          "hiredis-test: test.o\n\t$(CC) -o $@ test.o\n"
+                          "test: hiredis-test\n\t./hiredis-test\n"),
+             **workflow("make all", "make check")}
+    found = lines(files, ("hiredis.c", "test.c"))
+    assert command(found, "Lint") is None, found
+    assert command(found, "Tests") == "make test"
+
+
+def test_a_make_target_named_static_that_runs_the_analyzers_is_the_lint() -> None:
+    """guzzle: `static: static-phpstan static-psalm static-codestyle-check`."""
+    files = {"composer.json": '{"name": "g/g", "require-dev": {"phpstan/phpstan": "^1"}}',
+             "Makefile": ("static: static-phpstan static-psalm static-codestyle-check\n"
+                          "static-phpstan:\n\tvendor/bin/phpstan analyse\n"
+                          "static-psalm:\n\tvendor/bin/psalm\n"
+                          "static-codestyle-check:\n\tvendor/bin/php-cs-fixer fix --dry-run\n")}
+    found = lines(files, ("src/Client.php",))
+    assert command(found, "Lint") == "make static", found

@@ -20,6 +20,9 @@ from gitmemory.reading.project.tool_roles import known_tool, query, tool_purpose
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
 _DEPTH = 4  # calls followed
+# Names of a kind of build product as much as of a check ("static" library or analysis):
+# what the task runs decides.
+_PRODUCTS = frozenset({"static"})
 # A nox session's Python suffix (`test-3.12`, `test-pypy3`).
 _NOX_PYTHON = lazy_regex(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
@@ -203,6 +206,9 @@ class TaskBook:
         if task.name.lower() == "check" and "test" in content and \
                 not {"lint", "format"} & set(content):
             return "test"  # `make check` that builds the package, then runs its tests
+        if task.name.lower() in _PRODUCTS and not {"lint", "typecheck", "format"} & set(
+                content or ()):
+            return None  # `make static` that builds the static library, not the analysis
         if named and content and content[0] == "deploy" and named not in content:
             return None  # an `install` that installs the product, not the dependencies
         if named and content and named not in content and set(content) <= {"lint", "format"} \
