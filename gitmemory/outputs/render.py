@@ -600,9 +600,10 @@ def intro(source: Source, branch: str, state_dir: str | None, area: Area = (),
                  f"default branch; the others are this branch's own._")
     record = recorded(source)
     if record and not area:  # a file no agent opens unless told: say where it is
-        text += (f"\n\n_The History section of `{inline(source.rel_path, state_dir)}` has a "
-                 f"line for each of {record} commits: what it changed and why, in its "
-                 f"author's words._")
+        each = "a line for its one commit" if record == 1 else \
+            f"a line for each of {record} commits"
+        text += (f"\n\n_The History section of `{inline(source.rel_path, state_dir)}` has "
+                 f"{each}: what it changed and why, in its author's words._")
     if source.preview:
         text += ("\n\n_Not committed yet: prepared on this machine by gitmemory's offline "
                  "extractor; the branch's next push or `gitmemory memorize` writes its memory._")

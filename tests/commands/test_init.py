@@ -443,3 +443,13 @@ def test_the_first_push_after_init_makes_no_memory_commit_for_items_gone_stale(
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     said = gitmemory(repo, "memorize").stdout
     assert "committed on" not in said and git(repo, "rev-parse", "HEAD").stdout.strip() == tip
+
+
+def test_a_history_record_of_one_commit_is_counted_in_the_singular(repo: Path) -> None:
+    """A new user's first branch memory said "a line for each of 1 commits"."""
+    commit_file(repo, "net.c", "int x;\n", "Keep the timeout across reconnects\n\n"
+                "The cause was that reconnecting rebuilt the socket without the timeout, "
+                "so a reconnected client blocked forever.")
+    gitmemory(repo, "init")
+    claude = (repo / "CLAUDE.md").read_text()
+    assert "has a line for its one commit: what it changed and why" in claude, claude
