@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from gitmemory.lazy_regex import lazy_regex
 
@@ -83,6 +84,7 @@ def _version_line(line: str) -> bool:
                "." not in token for token in found) or _VERSION_CONTEXT.search(line) is not None
 
 
+@lru_cache(maxsize=8192)  # a changelog's lines come again in the commits that touch it
 def header_line(text: str) -> bool:
     """A changelog line that only heads a release: ``Version 8.1.0``, ``------``,
     ``Released 2022-04-28``, ``## [Unreleased]``, ``### Fixed``."""
