@@ -440,3 +440,21 @@ def test_a_thus_of_its_own_clause_points_back_at_nothing() -> None:
     assert record_line(commit) == (
         "feat: Add support for remote storage helpers \u2014 Built-in support for http and "
         "redis is kept for now but will likely be removed in a future ccache release")
+
+
+def test_a_commit_that_says_it_reverts_others_by_their_shas_takes_their_lines() -> None:
+    """chi's "fix #587 by reverting 894714a and 00cc734" (h56's window) left "router with
+    empty routes but NotFound is still valid" in the record as if it held (judged wrong)."""
+    first = make_commit("router with empty routes but NotFound is still valid",
+                        files=[A("mux.go", 6, 1)])
+    second = make_commit("router with empty routes but MethodNotAllowed is still valid",
+                         files=[A("mux.go", 6, 1)])
+    kept = make_commit("Fix data race in the server's base context", files=[A("mux.go", 2, 2)])
+    revert = make_commit(f"fix #587 by reverting {first.sha[:7]} and {second.sha[:7]} (#606)",
+                         files=[A("mux.go", 2, 12)])
+    lines = [e.content for e in history_record([first, second, kept, revert])]
+    assert lines == ["Fix data race in the server's base context",
+                     f"fix #587 by reverting {first.sha[:7]} and {second.sha[:7]}"]
+    named = make_commit("Undo the change", f"This change reverts commit {first.sha[:10]}.",
+                        files=[A("mux.go", 1, 6)])
+    assert [e.content for e in history_record([first, named])] == ["Undo the change"]

@@ -149,6 +149,11 @@ _GUIDE = lazy_regex(r"(?:^|/)(?:contributing|development|developing|hacking)[^/]
 _ISSUE_ONLY = lazy_regex(r"^\s*(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:issue|bug)?\s*"
                          r"#?\d*\s*(?:\(#\d+\))?\.?\s*$", re.I)
 _REVERTS = lazy_regex(r"\bThis reverts commit ([0-9a-f]{7,40})\b")
+# "fix #587 by reverting 894714a and 00cc734", "Revert 1a2b3c4d": the commits a message
+# says it reverts by their shas, in its own words rather than git's template
+_REVERTING = lazy_regex(r"\brevert(?:s|ed|ing)?\b(?P<named>(?:[\s,]+(?:and\s+|commits?\s+|"
+                        r"the\s+)*[0-9a-f]{7,40}\b)+)", re.I)
+_SHA = lazy_regex(r"\b[0-9a-f]{7,40}\b")
 
 
 def history_record(commits: list[Commit]) -> list[Extraction]:
@@ -172,9 +177,12 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
 
 def _undone(commits: list[Commit]) -> set[str]:
     """The shas of ``commits`` that a later commit reverts ("This reverts commit <sha>.",
-    or by the number its subject names: "Revert #1266: ..." undoes "Fix #1266: ..."),
-    itself not reverted in turn."""
-    named = {c.sha: [m.group(1) for m in _REVERTS.finditer(c.body)] for c in commits}
+    "by reverting 894714a and 00cc734", or by the number its subject names: "Revert
+    #1266: ..." undoes "Fix #1266: ..."), itself not reverted in turn."""
+    named = {c.sha: [m.group(1) for m in _REVERTS.finditer(c.body)] +
+             [sha for m in _REVERTING.finditer(f"{c.subject}\n{c.body}")
+              for sha in _SHA.findall(m["named"]) if any(ch.isdigit() for ch in sha)]
+             for c in commits}
     undone: set[str] = set()
     for at, commit in enumerate(reversed(commits)):  # newest first: a revert's fate is known
         if commit.sha in undone:
