@@ -201,7 +201,7 @@ MAX_EVIDENCE = 3
 def evidence_paths(commit: Commit) -> tuple[str, ...]:
     """The source files a commit changed, when there are few enough to say what it is
     about (tests, docs, changelogs and CI left aside); () for a sweeping change."""
-    paths = _source_paths(commit)
+    paths = source_paths(commit)
     return tuple(sorted(paths)) if 0 < len(paths) <= MAX_EVIDENCE else ()
 
 
@@ -213,7 +213,7 @@ def evidence_places(commit: Commit) -> tuple[str, ...]:
     beside them (``Cargo.toml``, ``src/``: a feature the manifest gates and the code
     implements), so that what only a rule file shows still reaches one.  () for a change
     that spreads wider."""
-    paths = _source_paths(commit)
+    paths = source_paths(commit)
     if len(paths) <= MAX_EVIDENCE:
         return tuple(sorted(paths))
     tops = sorted(path for path in paths if "/" not in path)
@@ -225,7 +225,9 @@ def evidence_places(commit: Commit) -> tuple[str, ...]:
     return (*tops, *(f"{d}/" for d in held))
 
 
-def _source_paths(commit: Commit) -> list[str]:
+def source_paths(commit: Commit) -> list[str]:
+    """The files a commit changed that are the project's own (not tests, docs,
+    changelogs or CI) and that it did not delete."""
     return [f.path for f in commit.files if not (
         is_test(f.path) or is_doc(f.path) or is_changelog(f.path) or
         f.path.startswith(_CI_PREFIXES) or f.status.startswith("D"))]

@@ -458,3 +458,29 @@ def test_a_commit_that_says_it_reverts_others_by_their_shas_takes_their_lines() 
     named = make_commit("Undo the change", f"This change reverts commit {first.sha[:10]}.",
                         files=[A("mux.go", 1, 6)])
     assert [e.content for e in history_record([first, named])] == ["Undo the change"]
+
+
+def test_a_commit_whose_added_lines_later_commits_all_take_away_gives_no_line() -> None:
+    """chi's "go.mod (1.16): retract all versions without prior go.mod support", whose
+    retractions "Prepare v1.5.4, removing previous retraction in 1.5.3" took out again
+    (h56's window, judged wrong); a commit whose other source lines stay keeps its line."""
+    from testing.offline_history import edit_diff
+
+    retract = ["+retract (", "+\tv1.5.2", "+\tv1.5.1", "+)"]
+    first = make_commit("go.mod (1.16): retract all versions without prior go.mod support",
+                        files=[A("go.mod", 4, 0), A("middleware/throttle_test.go", 1, 1)],
+                        diff=edit_diff("go.mod", "", retract) +
+                        edit_diff("middleware/throttle_test.go", "", ["-\tt.Skip()"]))
+    undo = make_commit("Prepare v1.5.4, removing previous retraction in 1.5.3",
+                       files=[A("go.mod", 0, 4)],
+                       diff=edit_diff("go.mod", "", ["-" + line[1:] for line in retract]))
+    flags = make_commit("Set verify flags in `create_urllib3_context`",
+                        files=[A("noxfile.py", 1, 0), A("src/ssl_.py", 1, 0)],
+                        diff=edit_diff("noxfile.py", "", ["+    session.run('patch')"]) +
+                        edit_diff("src/ssl_.py", "", ["+    context.verify_flags |= flags"]))
+    gone = make_commit("Delete the requests patch", files=[A("noxfile.py", 0, 1)],
+                       diff=edit_diff("noxfile.py", "", ["-    session.run('patch')"]))
+    lines = [e.content for e in history_record([first, undo, flags, gone])]
+    assert first.subject not in lines
+    assert "Set verify flags in `create_urllib3_context`" in lines
+    assert [e.content for e in history_record([first])] == [first.subject]

@@ -39,7 +39,7 @@ from gitmemory.providers.offline.subjects import (
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
-from gitmemory.reading.paths import is_changelog, is_fragment
+from gitmemory.reading.paths import is_changelog, is_fragment, source_paths
 from gitmemory.text import alike
 
 
@@ -69,7 +69,7 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
     found = _reworded_later(found, commits)
     found = _changed_later(found, commits)
-    found = _undone_later(found, commits)
+    found = undone_later(found, commits)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
 
@@ -224,12 +224,16 @@ def _figures_edited(commit: Commit) -> dict[str, list[list[str]]]:
     return out
 
 
-def _undone_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool = False
+                 ) -> list[Extraction]:
     """``found`` without an item whose one commit's added lines, in the files it cites
     (changelogs aside), later commits of the run all take away again, none writing them
     back anywhere: what it said of the tree stands no more (testify's "go.mod: add comment
     about how to fix dep cycle with objx", whose comment went with the cycle).  Lines
-    moved to another file are written back, and the item holds."""
+    moved to another file are written back, and the item holds.  ``whole``: every line
+    the commit adds to the project's own files (tests, docs and CI aside), not only to
+    those it cites (a line of the history record tells the whole commit; a submodule's
+    pointer is no line of it)."""
     order = {c.short: at for at, c in enumerate(commits)}
     cited = {order[e.refs[0]] for e in found if len(e.refs) == 1 and e.refs[0] in order}
     wrote: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it adds
@@ -248,8 +252,10 @@ def _undone_later(found: list[Extraction], commits: list[Commit]) -> list[Extrac
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
-        lines = [(path, text) for path in e.paths or () if not is_changelog(path)
-                 for text in wrote.get(at, {}).get(path, ())]
+        paths = source_paths(commits[at]) if whole and at >= 0 else e.paths or ()
+        lines = [(path, text) for path in paths if not is_changelog(path)
+                 for text in wrote.get(at, {}).get(path, ())
+                 if not (whole and text.startswith("Subproject commit "))]
         return bool(lines) and all(removed.get(line, -1) > at and added[line[1]] == at and
                                    not _edited(commits[removed[line]], *line)
                                    for line in lines)

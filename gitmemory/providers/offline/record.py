@@ -28,6 +28,7 @@ from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import HISTORY
+from gitmemory.providers.offline.extractor import undone_later
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
@@ -159,7 +160,9 @@ _SHA = lazy_regex(r"\b[0-9a-f]{7,40}\b")
 def history_record(commits: list[Commit]) -> list[Extraction]:
     """A line for each commit of ``commits`` (oldest first) worth finding again; none for
     a commit a later one reverts (the revert's line says what went), unless that revert
-    was itself reverted."""
+    was itself reverted, nor for one whose added lines, in the files it cites, later
+    commits all take away again (chi's "go.mod (1.16): retract all versions ...", whose
+    retractions "Prepare v1.5.4, removing previous retraction" took out)."""
     found: list[Extraction] = []
     seen: set[str] = set()
     undone = _undone(commits)
@@ -172,7 +175,7 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
         seen.add(line.casefold())
         found.append(Extraction(SECTION, line, CONFIDENCE, (commit.short,),
                                 evidence_places(commit)))
-    return found
+    return undone_later(found, commits, whole=True)
 
 
 def _undone(commits: list[Commit]) -> set[str]:
