@@ -9,6 +9,8 @@ import pytest
 
 from gitmemory.commits import FileChange
 from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.providers.offline.minimums import against_manifest, manifest_minimums
+from gitmemory.providers.offline.record import record_line
 from gitmemory.reading.paths import is_upgrade_guide
 from testing.offline_history import edit_diff, make_commit
 
@@ -107,3 +109,38 @@ def test_a_minimum_the_guide_states_against_the_manifest_of_its_commit_is_no_fac
                          edit_diff("package.json", "", manifest.split("\n")))
     facts = [e.content for e in extract_commits([commit]) if e.section == "facts"]
     assert any(f"requires Node.js >= {stated} " in fact for fact in facts) is kept, facts
+
+
+@pytest.mark.parametrize(("path", "entry"), [
+    ("CHANGELOG.md", "+- **Breaking:** H3 now requires Node.js >= 2.11 with ESM support."),
+    ("src/index.ts", "+export const version = '2.0.0'"),  # said in the body, not an entry
+])
+def test_a_minimum_a_changelog_entry_or_a_body_states_against_the_manifest_is_no_item(
+        path: str, entry: str) -> None:
+    """h56: the guide's check (h3's "Node.js >= 2.11" beside ``>=20.11.1``) did not reach a
+    changelog entry, a commit body's sentence or the history record's line."""
+    body = ("H3 v2 now requires Node.js >= 2.11 because older releases lack require(esm).\n"
+            if path != "CHANGELOG.md" else "")
+    manifest = "\n".join([' "engines": {', '+    "node": ">=20.11.1"', " },"])
+    commit = make_commit("feat: require node>=2.11 for esm-only builds", body,
+                         files=[FileChange(path, 1, 0), FileChange("package.json", 1, 1)],
+                         diff=edit_diff(path, "", ["## 2.0.0", "", entry]
+                                        if path == "CHANGELOG.md" else [entry]) +
+                         edit_diff("package.json", "", manifest.split("\n")))
+    items = [e.content for e in extract_commits([commit])]
+    assert not any("2.11" in item and "20.11" not in item for item in items), items
+    assert record_line(commit) is None
+    right = make_commit("feat: require node>=20.11 for esm-only builds",
+                        body.replace("2.11", "20.11"), files=commit.files, diff=commit.diff)
+    assert record_line(right) is not None
+
+
+def test_a_dropped_runtime_is_no_floor_against_the_manifest() -> None:
+    manifest = "\n".join([' "engines": {', '+    "node": ">=20.11.1"', " },"])
+    commit = make_commit("Drop support for Node 18",
+                         "Node 18 reached its end of life, so the engines field now asks for 20.",
+                         files=[FileChange("package.json", 1, 1)],
+                         diff=edit_diff("package.json", "", manifest.split("\n")))
+    assert record_line(commit) is not None
+    assert not against_manifest("Drop support for Node 18", manifest_minimums(commit))
+    assert against_manifest("needs Node.js 18 or later", manifest_minimums(commit))

@@ -28,7 +28,7 @@ from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
-from gitmemory.providers.offline.minimums import family
+from gitmemory.providers.offline.minimums import against_manifest, family, manifest_minimums
 from gitmemory.providers.offline.news import changelog_items, reworded
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.subjects import (
@@ -70,8 +70,21 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = _reworded_later(found, commits)
     found = _changed_later(found, commits)
     found = undone_later(found, commits)
+    found = _against_manifests(found, commits)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
+
+
+def _against_manifests(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+    """``found`` without an item that gives a runtime a floor other than the one the
+    manifest of a commit it cites writes: h3's "H3 v2 requires Node.js >= 2.11" (a typo
+    kept verbatim) beside ``"node": ">=20.11.1"``, in a changelog entry, a guide or a
+    commit's body alike."""
+    pinned = {c.short: given for c in commits if (given := manifest_minimums(c))}
+    if not pinned:
+        return found
+    return [e for e in found if not any(against_manifest(e.content, pinned[ref])
+                                        for ref in e.refs if ref in pinned)]
 
 
 def _said(content: str) -> str:

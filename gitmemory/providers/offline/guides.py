@@ -17,12 +17,12 @@ example ("Before", "After", "Example").  Code blocks are examples, and a line of
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
-from gitmemory.providers.offline.diffs import Hunk, file_hunks
+from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.minimums import against_manifest, manifest_minimums
 from gitmemory.providers.offline.news import RETYPED, clean
 from gitmemory.providers.offline.phrasing import LIMIT, tidy
 from gitmemory.providers.offline.verbatim import Found
@@ -53,47 +53,10 @@ def guide_items(commit: Commit) -> list[Found]:
     for path, hunks in hunks_of.items():
         if is_upgrade_guide(path):
             found += _sections([line for hunk in hunks for line in [*hunk.lines, " "]])
-    pinned = _pinned(hunks_of)
-    found = [text for text in found if not _against(text, pinned)]
+    pinned = manifest_minimums(commit)
+    found = [text for text in found if not against_manifest(text, pinned)]
     found.sort(key=lambda text: not _BREAK_HEADING.search(text.partition(" \u2014 ")[0]))
     return [("facts", text, 0.8) for text in found[:MOST]]
-
-
-# The minimum of a runtime a manifest line the commit adds gives: (runtime, manifest, line)
-_MANIFEST_MINIMUMS = (
-    ("node", "package.json", lazy_regex(r'"node"\s*:\s*"[^"\d]*(\d+(?:\.\d+)*)')),
-    ("python", "pyproject.toml", lazy_regex(r'requires-python\s*=\s*"[^"\d]*(\d+(?:\.\d+)*)')),
-    ("rust", "Cargo.toml", lazy_regex(r'rust-version\s*=\s*"(\d+(?:\.\d+)*)')),
-    ("go", "go.mod", lazy_regex(r"^go\s+(\d+(?:\.\d+)*)\s*$")))
-# A runtime a sentence gives a minimum: "Node.js >= 2.11", "Python 3.10+", "Rust 1.70"
-_STATED_MINIMUM = {
-    "node": lazy_regex(r"\bNode(?:\.?js)?\s*(?:>=|\u2265|v|version)?\s*(\d+(?:\.\d+)*)", re.I),
-    "python": lazy_regex(r"\bPython\s*(?:>=|\u2265|v|version)?\s*(\d+(?:\.\d+)*)", re.I),
-    "rust": lazy_regex(r"\bRust\s*(?:>=|\u2265|v|version)?\s*(\d+(?:\.\d+)*)", re.I),
-    "go": lazy_regex(r"\bGo\s*(?:>=|\u2265|v|version)?\s*(\d+(?:\.\d+)*)")}
-
-
-def _pinned(hunks_of: Mapping[str, list[Hunk]]) -> dict[str, str]:
-    """The runtimes whose minimum a manifest line the commit adds gives, with it."""
-    out: dict[str, str] = {}
-    for runtime, manifest, pattern in _MANIFEST_MINIMUMS:
-        for hunk in hunks_of.get(manifest, ()):
-            for line in hunk.lines:
-                if line.startswith("+") and (m := pattern.search(line[1:].strip())):
-                    out[runtime] = m.group(1)
-    return out
-
-
-def _against(text: str, pinned: dict[str, str]) -> bool:
-    """Whether ``text`` gives a runtime a minimum that the manifest the same commit writes
-    gives otherwise ("requires Node.js >= 2.11" beside ``"node": ">=20.11.1"``): the guide's
-    slip, told in its author's words, is wrong about what runs; the manifest is right."""
-    for runtime, version in pinned.items():
-        for m in _STATED_MINIMUM[runtime].finditer(text):
-            said, given = m.group(1).split("."), version.split(".")
-            if said[:len(given)] != given[:len(said)]:
-                return True
-    return False
 
 
 def _sections(lines: list[str]) -> list[str]:

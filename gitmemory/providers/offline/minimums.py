@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.providers.offline.diffs import file_hunks
 
 _NAMES = (r"C\+\+|C#|C|Java|JDK|JRE|Python|Node(?:\.js)?|Go|Rust|Elixir|Erlang(?:/OTP)?|OTP|"
           r"Ruby|PHP|Perl|Lua|Swift|Kotlin|Scala|Dart|Flutter|\.NET|Zig|Crystal|Julia|GHC|"
@@ -63,3 +65,53 @@ def versions(text: str) -> frozenset[str]:
     """The versions a statement of a minimum gives: "17" of "C++17", "0.16.0-dev.2736+3b5"."""
     return frozenset({m["version"] for m in _VERSIONED.finditer(text)} |
                      {m.group(1) for m in _DOTTED.finditer(text)})
+
+
+# The minimum of a runtime a manifest line a commit adds gives: (runtime, manifest, line)
+_MANIFEST_MINIMUMS = (
+    ("node", "package.json", lazy_regex(r'"node"\s*:\s*"[^"\d]*(\d+(?:\.\d+)*)')),
+    ("python", "pyproject.toml", lazy_regex(r'requires-python\s*=\s*"[^"\d]*(\d+(?:\.\d+)*)')),
+    ("rust", "Cargo.toml", lazy_regex(r'rust-version\s*=\s*"(\d+(?:\.\d+)*)')),
+    ("go", "go.mod", lazy_regex(r"^go\s+(\d+(?:\.\d+)*)\s*$")))
+# A runtime a sentence gives as a floor: "Node.js >= 2.11", "node>=2.11", "Python 3.10+",
+# "requires Rust 1.70", "minimum Go version 1.21" (not "drop Node 18", "from Go 1.20")
+_STATED_MINIMUM = {
+    runtime: lazy_regex(
+        rf"(?:\b(?:requires?|required|requiring|minimum|min|at least|needs?)\W+(?:\w+\W+){{0,2}}?"
+        rf"{name}\s*(?:>=|\u2265|v|version)?\s*(\d+(?:\.\d+)*)|"
+        rf"\b{name}\s*(?:>=|\u2265)\s*v?(\d+(?:\.\d+)*)|"
+        rf"\b{name}\s*v?(\d+(?:\.\d+)*)\+|"
+        rf"\b{name}\s*v?(\d+(?:\.\d+)*)\s+or\s+(?:later|newer|above|higher))", flags)
+    for runtime, name, flags in (("node", r"Node(?:\.?js)?", re.I),
+                                 ("python", r"Python", re.I),
+                                 ("rust", r"Rust(?:c)?", re.I),
+                                 ("go", r"Go", 0))}
+
+
+def manifest_minimums(commit: Commit) -> dict[str, str]:
+    """The runtimes whose minimum a manifest line ``commit`` adds gives, with it:
+    ``"node": ">=20.11.1"`` in ``package.json`` gives node 20.11.1."""
+    out: dict[str, str] = {}
+    hunks_of = file_hunks(commit.diff)
+    for runtime, manifest, pattern in _MANIFEST_MINIMUMS:
+        for path, hunks in hunks_of.items():
+            if path != manifest and not path.endswith(f"/{manifest}"):
+                continue
+            for hunk in hunks:
+                for line in hunk.lines:
+                    if line.startswith("+") and (m := pattern.search(line[1:].strip())):
+                        out[runtime] = m.group(1)
+    return out
+
+
+def against_manifest(text: str, pinned: dict[str, str]) -> bool:
+    """Whether ``text`` gives a runtime a floor that the manifest the same commit writes
+    gives otherwise ("requires Node.js >= 2.11" beside ``"node": ">=20.11.1"``): the
+    author's slip, told in their words, is wrong about what runs; the manifest is right."""
+    for runtime, version in pinned.items():
+        for m in _STATED_MINIMUM[runtime].finditer(text):
+            said = next(group for group in m.groups() if group).split(".")
+            given = version.split(".")
+            if said[:len(given)] != given[:len(said)]:
+                return True
+    return False

@@ -29,6 +29,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import HISTORY
 from gitmemory.providers.offline.extractor import undone_later
+from gitmemory.providers.offline.minimums import against_manifest, manifest_minimums
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
@@ -140,8 +141,10 @@ _MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|pe
 _REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b", re.I)
 # What a refactor puts in place of what ("use std::span instead of nonstd::span"): the
 # project's way from now on, which a refactor that only reshapes the code does not say
-_REPLACES = lazy_regex(r"\binstead of\b|\breplace[sd]?\b|\bmigrat\w+\b|\bswitch\w*\b.+\bto\b",
-                       re.I)
+# ("refactor: change `createH3()` to `new H3()`": the new spelling of an API, in code)
+_REPLACES = lazy_regex(r"\binstead of\b|\breplace[sd]?\b|\bmigrat\w+\b|\bswitch\w*\b.+\bto\b|"
+                       r"\b(?:change[sd]?|rename[sd]?|convert(?:s|ed)?)\b.*`[^`]+`.*\bto\s+`|"
+                       r"`[^`]+`\s*(?:->|=>|\u2192)\s*`", re.I)
 # A page of prose (README, a docs page, a list of users), not a guide for contributors,
 # whose rules (CONTRIBUTING's "new themes are not wanted") are the project's conventions
 _PROSE = lazy_regex(r"\.(?:md|markdown|rst|adoc|asciidoc)$", re.I)
@@ -218,7 +221,12 @@ def record_line(commit: Commit) -> str | None:
         return None  # the docs' prose is read where it stands; its edits are no change
     if not head.conventional and _states_defect(head.text):
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
+    pinned = manifest_minimums(commit)
+    if against_manifest(subject, pinned):
+        return None  # "require node>=2.11" beside ``"node": ">=20.11.1"``: a slip
     why = reverted or _why(commit.body, subject)
+    if why is not None and against_manifest(why, pinned):
+        why = None
     if why is None and (head.kind in _MACHINERY_KINDS or _MACHINERY_WORDS.search(head.text) or
                         files_kind([f.path for f in commit.files]) in ("test", "ci") or
                         (commit.files and all(_RUNNER_CONFIG.search(f.path)
