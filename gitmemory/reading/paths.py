@@ -56,7 +56,7 @@ def dirname(path: str) -> str:
 
 
 _DOC_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown", ".svg", ".png", ".gif", ".jpg")
-_CI_PREFIXES = (".github/", ".gitlab-ci.yml", ".gitlab/", ".circleci/", ".travis.yml",
+CI_PREFIXES = (".github/", ".gitlab-ci.yml", ".gitlab/", ".circleci/", ".travis.yml",
                 "azure-pipelines.yml", ".buildkite/", "Jenkinsfile")
 
 
@@ -179,7 +179,7 @@ def is_fragment(path: str) -> bool:
 
 def is_ci(path: str) -> bool:
     """A file of the project's CI (a workflow, a pipeline's settings)."""
-    return path.startswith(_CI_PREFIXES)
+    return path.startswith(CI_PREFIXES)
 
 
 def files_kind(paths: list[str]) -> str | None:
@@ -189,7 +189,7 @@ def files_kind(paths: list[str]) -> str | None:
     if not paths:
         return None
     for kind, test in (("docs", is_doc), ("test", is_test),
-                       ("ci", lambda p: p.startswith(_CI_PREFIXES))):
+                       ("ci", lambda p: p.startswith(CI_PREFIXES))):
         if all(test(p) for p in paths):
             return kind
     return None
@@ -230,4 +230,4 @@ def source_paths(commit: Commit) -> list[str]:
     changelogs or CI) and that it did not delete."""
     return [f.path for f in commit.files if not (
         is_test(f.path) or is_doc(f.path) or is_changelog(f.path) or
-        f.path.startswith(_CI_PREFIXES) or f.status.startswith("D"))]
+        f.path.startswith(CI_PREFIXES) or f.status.startswith("D"))]

@@ -486,3 +486,47 @@ def test_a_commit_whose_added_lines_later_commits_all_take_away_gives_no_line() 
     assert first.subject not in lines
     assert "Set verify flags in `create_urllib3_context`" in lines
     assert [e.content for e in history_record([first])] == [first.subject]
+
+
+def test_a_commit_of_the_machinery_alone_gives_no_line_whatever_kinds_it_mixes() -> None:
+    """h56's windows: urllib3's "Enable colors for nox itself" (CI and noxfile.py),
+    "Upgrade Pyodide" (noxfile.py and a test page), "Pin Quart to 0.20.0" (the dev
+    requirements), chi's "Defaulting to dark theme" (its docs site): each of one kind
+    alone gave no line, mixed they did, all judged useless."""
+    for subject, paths in (
+            ("Enable colors for nox itself, not only pytest",
+             (".github/workflows/ci.yml", "noxfile.py")),
+            ("Upgrade Pyodide", ("noxfile.py", "test/contrib/emscripten/templates/console.html")),
+            ("Pin Quart to 0.20.0 instead of a Git commit", ("dev-requirements.txt",)),
+            ("Defaulting to dark theme irrespective of system set value",
+             ("docs/index.html", "docs/assets/styles.css")),
+            ("Create CNAME", ("docs/CNAME",)),
+            ("Tweak editor config for comments", (".editorconfig",))):
+        commit = make_commit(subject, files=[A(path, 3, 1) for path in paths])
+        assert record_line(commit) is None, subject
+    for subject, paths, body in (
+            # the project's own: a manifest, a package whose directory is doc/, a minimum
+            ("Fix #1277: add JDK 22 optimizations back to FDP",
+             (".github/workflows/main.yml", "pom.xml"), ""),
+            ("fix: correct command path in see_also for YAML doc", ("doc/yaml_docs.go",), ""),
+            ("Apply and check MSRV", (".github/workflows/ci.yml", "Cargo.toml"), ""),
+            ("Build for Java 8 rather than Java 7", ("README.md", "pom.xml",
+                                                    "gson/src/test/JavaVersionTest.java"), ""),
+            # a body that says what the CI change does
+            ("Set matching CC alongside CXX in Linux CI matrix",
+             (".github/workflows/linux.yml", "test/CMakeLists.txt"),
+             "The Configure step only set CXX, so CMake's C compiler detection fell back "
+             "to whatever the default happened to be on the runner.")):
+        commit = make_commit(subject, body, files=[A(path, 3, 1) for path in paths])
+        assert record_line(commit) is not None, subject
+
+
+def test_a_clean_up_by_its_authors_word_is_a_refactor() -> None:
+    """fmt's window (h56): "Cleanup the C API", "Cleanup locking", "Cleanup named args",
+    all judged useless; a clean-up that says why keeps its line."""
+    for subject in ("Cleanup the C API", "Clean up set cookie implementation", "Minor cleanup",
+                    "Tidy build directives", "Minor refactor of logPossibilities"):
+        assert record_line(make_commit(subject, files=[A("include/fmt/base.h", 9, 9)])) is None
+    why = make_commit("Cleanup locking", "Locking twice deadlocked because the mutex is not "
+                      "recursive.", files=[A("include/fmt/base.h", 9, 9)])
+    assert record_line(why) is not None

@@ -55,7 +55,14 @@ from gitmemory.providers.offline.verbatim import (
 )
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
-from gitmemory.reading.paths import evidence_places, files_kind, is_changelog, is_fragment
+from gitmemory.reading.paths import (
+    CI_PREFIXES,
+    evidence_places,
+    files_kind,
+    is_changelog,
+    is_fragment,
+    is_test,
+)
 from gitmemory.reading.sentences import sentences
 
 SECTION = HISTORY
@@ -104,6 +111,10 @@ _REVIEW_ONLY = lazy_regex(
 _RUNNER_CONFIG = lazy_regex(r"(?:^|/)(?:tox\.ini|noxfile\.py|\.pre-commit-config\.ya?ml|"
                             r"\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml|pytest\.ini|"
                             r"\.golangci\.ya?ml)$")
+# The documentation site's and the editor's configuration: how the project is shown and
+# edited, not what it does
+_SITE_CONFIG = lazy_regex(r"(?:^|/)(?:\.readthedocs\.ya?ml|mkdocs\.ya?ml|\.editorconfig|"
+                          r"\.gitattributes|\.gitignore|CNAME|\.nojekyll)$")
 # The files that pin the project's dependencies and the versions they resolve to: a
 # commit that changed only these, to a version its subject names ("Use citeproc
 # 0.13.0.1", "Use released doclayout"), moved a dependency; a minimum it raises is a fact
@@ -111,7 +122,7 @@ _RUNNER_CONFIG = lazy_regex(r"(?:^|/)(?:tox\.ini|noxfile\.py|\.pre-commit-config
 _PINS = lazy_regex(r"(?:^|/)(?:cabal\.project(?:\.freeze)?|stack\.yaml(?:\.lock)?|[^/]+\.cabal|"
                    r"go\.(?:mod|sum)|Cargo\.(?:toml|lock)|package(?:-lock)?\.json|yarn\.lock|"
                    r"pnpm-lock\.yaml|Gemfile(?:\.lock)?|mix\.(?:exs|lock)|composer\.(?:json|lock)|"
-                   r"pyproject\.toml|uv\.lock|poetry\.lock|requirements[^/]*\.txt|pom\.xml|"
+                   r"pyproject\.toml|uv\.lock|poetry\.lock|[^/]*requirements[^/]*\.txt|pom\.xml|"
                    r"build\.gradle(?:\.kts)?|libs\.versions\.toml|flake\.lock)$")
 # A subject whose object is the machinery by its own words, whatever its type or files:
 # tests ("Adds more Mockito tests"), a linter's or compiler's findings ("Fix clippy
@@ -138,7 +149,12 @@ _MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|pe
                       r"support(?:s|ed)?)\b", re.I)
 # A change its author calls a refactor ("refactor(complete): ...", "Refactor X to ..."):
 # no change of behaviour, by its own word
-_REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b", re.I)
+# A clean-up says the same of itself ("Cleanup the C API", "Minor cleanup", "Clean up
+# named args", "Tidy build directives"): fmt's window (h56) had nine such lines, all useless
+_REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b|"
+                       r"^\s*(?:minor\s+|small\s+)?(?:clean(?:s|ed|ing)?[\s-]?up|cleanup|"
+                       r"tid(?:y|ies|ied|ying)(?:\s+up)?)\b|"
+                       r"^\s*minor\s+(?:refactor\w*|changes?|tweaks?|reformat\w*)\b", re.I)
 # What a refactor puts in place of what ("use std::span instead of nonstd::span"): the
 # project's way from now on, which a refactor that only reshapes the code does not say
 # ("refactor: change `createH3()` to `new H3()`": the new spelling of an API, in code)
@@ -230,7 +246,8 @@ def record_line(commit: Commit) -> str | None:
     if why is None and (head.kind in _MACHINERY_KINDS or _MACHINERY_WORDS.search(head.text) or
                         files_kind([f.path for f in commit.files]) in ("test", "ci") or
                         (commit.files and all(_RUNNER_CONFIG.search(f.path)
-                                              for f in commit.files))):
+                                              for f in commit.files)) or
+                        _machinery_only(commit)):
         return None
     if why is None and _VERSIONED.search(subject) and not _MINIMUM.search(subject) and \
             commit.files and all(_PINS.search(f.path) for f in commit.files):
@@ -240,6 +257,53 @@ def record_line(commit: Commit) -> str | None:
     if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
         return subject
     return subject + _SEPARATOR + why
+
+
+def _machinery_only(commit: Commit) -> bool:
+    """Whether every file ``commit`` changed is the project's machinery, and its body says
+    nothing: its tests, CI, the configuration of the tools that test, lint and publish it,
+    the pins of those tools, its documentation site (a contributors' guide aside), its
+    changelog beside those (urllib3's "Enable colors for nox itself", ``ci.yml`` and
+    ``noxfile.py``; chi's "Defaulting to dark theme", ``docs/index.html``), unless the
+    subject speaks of what the project supports or requires ("Start testing with Python
+    3.14" is the CI's; "Drop support for Python 3.8" is the project's) or says what it
+    puts in place of what."""
+    paths = [f.path for f in commit.files if not (is_changelog(f.path) or is_fragment(f.path))]
+    subject = commit.subject
+    if not paths or _MINIMUM.search(subject) or _REPLACES.search(subject) or \
+            _RATHER.search(subject) or any(cue.search(subject) for cue in _WHY):
+        return False  # "Switch from mocha to vitest": a choice, whatever files it took
+    said = [word for line in commit.body.splitlines() if not _TRAILER.match(line)
+            for word in _WORDS.findall(line)]
+    return len(said) < _FEW_WORDS and all(_machinery_kind(path) for path in paths)
+
+
+_TRAILER = lazy_regex(r"^\s*[A-Za-z][\w-]*-by:")
+_WORDS = lazy_regex(r"[A-Za-z]{3,}")
+_FEW_WORDS = 8  # a body of fewer says nothing ("Fixes #12", a co-author)
+
+
+# "Build for Java 8 rather than Java 7", "Apply and check MSRV", "engine for prerelease"
+_RATHER = lazy_regex(r"\brather than\b|\bmsrv\b|\bengines?\b|\btoolchain\b", re.I)
+_DOCS_DIRS = ("docs/", "doc/", "documentation/")
+# The pins of the tools that test, lint and document ("dev-requirements.txt",
+# "requirements-docs.txt"), not the project's own manifest
+_DEV_PINS = lazy_regex(r"(?:^|/)(?:[^/]*\w[-_]requirements|requirements[-_]\w[^/]*)\.txt$")
+# A program's source, in a docs directory or not (cobra's ``doc/`` generates the docs)
+_CODE = lazy_regex(r"\.(?:go|py|rs|java|kt|scala|c|h|cc|cpp|hpp|cs|fs|ts|tsx|js|mjs|jsx|rb|"
+                   r"ex|exs|erl|hs|ml|php|swift|dart|lua|pl|pm|clj|zig|sh)$", re.I)
+
+
+def _machinery_kind(path: str) -> str | None:
+    """"machinery", or None for a file of the project itself."""
+    if _PINS.search(path):
+        return "machinery" if _DEV_PINS.search(path) else None
+    if is_test(path) or path.startswith(CI_PREFIXES) or _RUNNER_CONFIG.search(path) or \
+            _SITE_CONFIG.search(path) or \
+            ((path.lower().startswith(_DOCS_DIRS) or _PROSE.search(path)) and
+             not _GUIDE.search(path) and not _CODE.search(path)):
+        return "machinery"
+    return None
 
 
 # A title that names a defect as the code's way: a symptom and where it shows ("Crash
