@@ -144,6 +144,9 @@ _WHO = frozenset(("everyone", "anyone", "everybody", "anybody"))
 # Verbs whose object is followed by the state they give it ("keep `x` on").
 _STATING = frozenset(("set", "keep", "flip", "turn", "switch", "leave", "make", "mark", "setze",
                       "zet", "stel", "schalte", "schakel", "skakel", "mettez", "pon"))
+# Verbs by which a name hands a value back, between the name and the value an order makes
+# it give ("Make `sessionMaxAge` answer 31536000", "make `max_age()` return 0").
+_ANSWERING = frozenset(("answer", "return", "give", "yield", "be", "equal"))
 # Words that name where a value is not production's: an item that names one speaks of it.
 CONTEXTS = frozenset(("dev", "development", "test", "tests", "testing", "local", "example",
                       "examples", "sample", "samples", "fixture", "fixtures", "staging"))
@@ -533,6 +536,8 @@ def _given_value(rest: list[tuple[str, bool]], n: int, verb: str) -> bool:
     before = rest[n - 1][0].lower()
     if before in _TO and low.isdigit():
         return verb in _STATING or verb in _REPLACING
+    if before in _ANSWERING and low.isdigit() and n >= 2 and rest[n - 2][1]:
+        return verb in _STATING  # "Make `sessionMaxAge` answer 31536000": the name's value
     return before == "as" and verb == "mark" and low.isalpha() and low not in _ARTICLES
 
 

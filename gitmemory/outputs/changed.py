@@ -334,7 +334,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     guarded = _guarded(order, holding)
     if guarded:
         return guarded
-    numbers = _changed_numbers(order, holding)
+    numbers = _changed_numbers(order, holding, tree)
     if numbers:
         order.values = [*order.values, *numbers]
     if not settings and order.values:
@@ -420,18 +420,71 @@ def _step(order: Order, lines: list[tuple[str, str]]) -> str | None:
     return None
 
 
-def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]]) -> list[str]:
+def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]],
+                     tree: _Tree | None = None) -> list[str]:
     """The numbers ``order`` gives its names that change the tree: where the lines holding
-    a name give it one other plain number and none this one (``places.tuned``); a name the
-    tree writes as an expression or gives several numbers (its fixtures' cases) is tuned,
-    the developer's (docs/design.md, "Where two rules meet", *A value is confirmed where
-    it is given*)."""
+    a name give it one other plain number and none this one (``places.tuned``), on the
+    line or, where the line defines the name and gives it nothing, as the one constant its
+    body answers (:func:`_answered`); a name the tree writes as an expression or gives
+    several numbers (its fixtures' cases) is tuned, the developer's (docs/design.md,
+    "Where two rules meet", *A value is confirmed where it is given*)."""
+    from gitmemory.injection import spans
+
     out = []
     for name in order.given[:1]:
-        given = {value for _, line in holding.get(name, []) for value in _values(line, name)}
+        found = holding.get(name, [])
+        given = {value for _, line in found for value in _values(line, name)}
+        if not order.numbers:
+            continue
+        if not given - {""} and tree is not None:
+            paths = sorted({path for path, _ in found})[:_MOST_BODIES]
+            given = {value for path, lines in zip(paths, tree.read(paths), strict=True)
+                     for n, line in enumerate(lines)
+                     if spans.holds_word(line, name) and (value := _answered(lines, n, name))}
         out += [number for number in order.numbers if len(given) == 1 and
                 number not in given and next(iter(given)).isdigit()]
     return out
+
+
+_MOST_BODIES = 8  # files a definition's body is read from, for one name
+# What ends a definition's head: the body opens after it (Smalltalk's ``x [``, a brace, a
+# colon, Ruby's and Pascal's words), whatever the language.
+_OPENERS = ("[", "{", ":", "=", "(")
+_OPENING_WORDS = frozenset(("do", "begin", "is", "as", "then", "where"))
+_COMMENT_MARKS = ('"', "#", "//", "--", ";", "%", "/*", "*", "(*", "'")
+_BODY_LINES = 6  # lines of a body read for its one constant
+
+
+def _answered(lines: list[str], n: int, name: str) -> str:
+    """The one number the definition that line ``n`` opens answers, or "": the line names
+    ``name`` and then at most a parameter list and what opens a body (``MatauRules >>
+    rahuiNoticeDays [``, ``def max_age(self):``, ``func MaxAge() int {``), and the body's
+    one line of code, comments aside, is a number, alone or after one word that hands it
+    back (``^ 14``, ``return 1800;``).  A method that answers a constant is the tree's
+    setting by its place, as a key given a value is, whatever the language (issue 31, the
+    sixteenth sealed part: Smalltalk's selectors)."""
+    head = lines[n]
+    after = head[head.find(name) + len(name):].strip()
+    if any(ch.isdigit() for ch in after) or not (
+            not after or after.endswith(_OPENERS) or after.split()[-1] in _OPENING_WORDS):
+        return ""
+    indent = len(head) - len(head.lstrip())
+    code = []
+    for line in lines[n + 1:n + 1 + _BODY_LINES]:
+        bare = line.strip()
+        if not bare or bare.startswith(_COMMENT_MARKS):
+            continue
+        if bare in ("]", "}", "end", "end;", "};", "]."):
+            break
+        if len(line) - len(line.lstrip()) <= indent:
+            return ""  # the body ended, or there was none
+        code.append(bare)
+    if len(code) != 1:
+        return ""
+    said = code[0].rstrip(";.").split()
+    number = said[-1] if said else ""
+    return number if number.isdigit() and len(said) <= 2 and (
+        len(said) == 1 or not any(ch.isalnum() for ch in said[0]) or said[0].isalpha()) else ""
 
 
 def _one_value(names: list[str], holding: dict[str, list[tuple[str, str]]]) -> bool:
@@ -460,7 +513,8 @@ def _values(line: str, name: str) -> list[str]:
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
             rest = value[len(number):].lstrip(" \t\"'")
-            out.append(number if number and rest[:1] in ("", ",", ";", "}", ")", "]", "#")
+            # (a code span's end too: a document's ``name = 3`` in backticks)
+            out.append(number if number and rest[:1] in ("", ",", ";", "}", ")", "]", "#", "`")
                        else "")
         at = line.find(name, at + 1)
     return out
