@@ -826,8 +826,9 @@ def exempted(text: str) -> list[str]:
             clause[at][0].lower().strip(_EDGE) in _VERBS
         for n, (_, code, token) in enumerate(low):
             name = _unqualified(spelled(token))
-            if not code or not _check_name(name):
-                continue
+            if not code or not _check_name(name) or (n and not low[n - 1][1] and
+                                                     low[n - 1][2].endswith("(")):
+                continue  # (a name in parentheses cites where the rule lives: no object)
             before = [word for word, c, _ in low[max(0, n - _EXEMPT_NEAR - 2):n] if not c]
             after = [word for word, c, _ in low[n + 1:n + 1 + _EXEMPT_NEAR] if not c]
             given = ordered or (n and not low[n - 1][1] and low[n - 1][0] in _VERBS)
@@ -879,8 +880,14 @@ def _check_name(name: str) -> bool:
     a ``_`` or a hump (``verify_token``, ``mayShear``), or words joined by ``-`` as Lisp
     spells its names (``verify-mesh-signature``: the fourteenth sealed part), no spaces; a
     predicate's ``?`` or a mutator's ``!`` at its end (``verify_token?``, Ruby's, Elixir's
-    and Scheme's) is part of it."""
-    name = name[:-1] if name[-1:] in ("?", "!") else name
+    and Scheme's) is part of it, and so is a keyword selector's ``:`` (``verifySignature:``,
+    as Smalltalk and Objective-C name a method by its parts: the sixteenth sealed part); a
+    dotted path of such names or words is one too (``req.http.Authorization``, a field a
+    condition of the tree tests)."""
+    name = name[:-1] if name[-1:] in ("?", "!", ":") else name
+    if "." in name:
+        return all(_check_name(part) or (part.isalpha() and part.isascii())
+                   for part in name.split("."))
     return bool(name) and name[0].isalpha() and name.isascii() and all(
         ch.isalnum() or ch in "_-" for ch in name) and not name.endswith("-") and (
         "_" in name or "-" in name or any(ch.isupper() for ch in name[1:]))

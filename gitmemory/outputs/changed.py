@@ -97,7 +97,11 @@ _NOT_TESTS = tuple(f":(exclude,glob){pattern}" for pattern in (
 
 def _calls(name: str) -> tuple[str, ...]:
     """How a line calls or defines ``name``, whatever the language's form: ``name(``, and
-    Lisp's ``(name `` (the fourteenth sealed part: ``(verify-mesh-signature body ...)``)."""
+    Lisp's ``(name `` (the fourteenth sealed part: ``(verify-mesh-signature body ...)``),
+    and a keyword selector as written before its argument (``verifySignature: aRequest``,
+    Smalltalk's and Objective-C's call and definition alike: the sixteenth)."""
+    if name.endswith(":"):
+        return (f"{name} ",)
     return (f"{name}(", f"({name} ")
 
 
