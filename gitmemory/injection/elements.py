@@ -151,6 +151,12 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
             last = raw[n].strip().rsplit(".", 1)[-1]
             found.setdefault((TUNED, tuned, ()), Element(
                 TUNED, f"`{tuned[:60]}`", (spans.anchor(last),), target=tuned))
+        if code and _lacking(parts[n - 1], raw[n], parts[n + 1]):
+            # "Add `server ssh accept` without `src`": the line as the item wants it, short
+            # of what the tree's line goes on to say
+            found.setdefault((TEXT, raw[n], ()), Element(
+                TEXT, f"`{raw[n].strip()[:60]}` as a whole line", (spans.anchor(raw[n]),),
+                target=raw[n].strip(), side=WHOLE))
         if code and spans.anchor(raw[n]) and (_taken(near, parts[n + 1]) or (
                 (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0])):
             found.setdefault((TAKEN, raw[n], ()), Element(
@@ -601,6 +607,25 @@ _ADDING = frozenset({"add", "insert", "append", "prepend", "put"})
 
 
 RUNS = "runs"  # the side of a line added to a place that runs it, not to a document
+WHOLE = "whole"  # the side of a line added short of something: the tree's, ended there
+# What says, right after a line an order adds, that the line goes without something ("Add
+# `server ssh accept` without `src`", "... with no source limit").
+_LACKING = (("without",), ("with", "no"), ("minus",), ("but", "no"), ("no",))
+_LINE_WORDS = 3  # words of a span that is a line of its own, not a name or a flag
+
+
+def _lacking(before: str, span: str, after: str) -> bool:
+    """Whether ``span`` is a line an order adds (its clause opens with a verb that adds,
+    right before the span) that the sentence says goes without something: the tree's line
+    that holds it and goes on (``server ssh accept src "${office}"``) is another line,
+    which the item's leaves short (issue 31, the sixteenth sealed part)."""
+    head = before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
+        "\n", 1)[-1].split()
+    if len(head) != 1 or head[0].lower().strip(_STRIP) not in _ADDING or \
+            len(span.split()) < _LINE_WORDS:
+        return False
+    said = [word.lower().strip(_STRIP) for word in after.split()[:2]]
+    return any(said[:len(phrase)] == list(phrase) for phrase in _LACKING)
 # What names a document as the place a line is added to ("to the install docs").
 _DOCUMENT_WORDS = frozenset(("doc", "docs", "documentation", "readme", "guide", "runbook",
                              "manual", "handbook", "wiki", "faq", "tutorial", "changelog"))

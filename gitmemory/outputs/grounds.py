@@ -53,6 +53,8 @@ COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE, VARIABL
 # reading's item only, which cites the file (docs/design.md, "Where two rules meet").
 _RUNNER_VARIABLES = {"TEST": "Rake::TestTask"}
 RUNS = "runs"  # gitmemory.injection.elements.RUNS: a line added where commands run
+WHOLE = "whole"  # gitmemory.injection.elements.WHOLE: a line added short of something
+_COMMENTS = ("#", "//", "--", ";", "%")  # what may end a line after its statement
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -474,6 +476,8 @@ class _Lookup:
             yield path, line, following
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        if element.kind == TEXT and element.side == WHOLE:  # a line added short of something
+            return self._ended(element, scope)
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             local = self._local(element, scope) if element.at else None
             return self._stated(element, scope, documents=element.side != RUNS) \
@@ -571,6 +575,28 @@ class _Lookup:
                 normal, want) for path, normal in lines for want in said) or (
                 bool(name) and self._nested(name, value, scope))
         return self._said[key]
+
+    def _ended(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A line an order adds short of something ("Add `server ssh accept` without
+        `src`") is the tree's only where a line of it ends there (a comment aside): a line
+        that goes on (``server ssh accept src "${office}"``) says what the item leaves
+        out (docs/design.md, "Where two rules meet", *A line added short of something*)."""
+        from gitmemory.injection import spans
+
+        want = spans.normalised(element.target).casefold()
+        for path, both in self.paired:
+            line = both.partition("\n")[0]
+            if not _within(path, scope) or records_changes(path) or _document(path):
+                continue
+            have = spans.normalised(line).casefold()
+            at = have.find(want)
+            while at != -1:
+                rest = have[at + len(want):].strip()
+                if (not rest or rest.startswith(_COMMENTS)) and spans.holds_normalised(
+                        have, want):
+                    return True
+                at = have.find(want, at + 1)
+        return False
 
     def _nested(self, name: str, value: str, scope: tuple[str, ...] | None) -> bool:
         """A block of the tree named by ``name``'s first part holds the rest given
