@@ -806,7 +806,11 @@ _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
 # `require_logto`, let requests through when ...", "Return early from `verify_x` with Ok
 # for ..."): the check is made not to apply as much as by "even when".
 _PASSING = (("let", "through"), ("return", "early"), ("return", "ok"), ("return", "true"),
-            ("short-circuit",), ("wave", "through"))
+            ("answer", "true"), ("answer", "yes"), ("return", "yes"), ("short-circuit",),
+            ("wave", "through"))
+# What turns a description of a check ("`x` returns true for ...") into what it is to do
+# ("`x` should answer true for paua ..."): the modal after the name, then the order.
+_MODALS = frozenset(("should", "must", "shall", "needs", "ought"))
 
 
 def exempted(text: str) -> list[str]:
@@ -844,9 +848,16 @@ def _passed(low: list[tuple[str, bool, str]]) -> bool:
     """Whether a clause (its prose words; "let requests through": a gap of up to three
     words inside a phrase) makes what it names succeed whatever it checks
     (:data:`_PASSING`), opening with the verb as an order does."""
-    if not low or low[0][1]:
-        return False  # a clause that opens with code describes it ("`x` returns true")
+    if not low:
+        return False
     words = [word for word, code, _ in low if not code and word]
+    if low[0][1]:  # a clause that opens with code describes it ("`x` returns true") ...
+        if not words or words[0] not in _MODALS or "only" in words:
+            return False
+        # ... unless a modal makes the rest what the check is to do ("`x` should answer
+        # true for paua because ...": the sixteenth sealed part); "only" asks more of it
+        words = words[1:]
+        words = words[1:] if words[:1] == ["to"] else words
     at = 1 if words[:1] == ["in"] else 0  # "In `require_x`, let ...": where, then the order
     for phrase in _PASSING:
         if words[at:at + 1] != [phrase[0]] and not (

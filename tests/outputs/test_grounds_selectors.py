@@ -3,7 +3,8 @@ sealed part): Smalltalk's keyword selectors (``verifySignature:``, called as ``s
 verifySignature: aRequest``) and a field a condition tests (``req.http.Authorization`` in
 ``if (req.http.Authorization || ...)``) are checks as ``verify_x(`` is, so an item that
 makes one not apply by a condition is held; a name cited in parentheses after a rule is
-where the rule lives, not what a concessive exempts.  Real git repositories."""
+where the rule lives, not what a concessive exempts; a check told it "should answer true"
+for some case is made to succeed whatever it checks.  Real git repositories."""
 
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ HELD = [
     "is ours",
     "The berths are short this week, so skip `permitGrantedBy:` for the ferry",
     "Make Varnish cache responses even when `req.http.Authorization` is set",
+    # a check the tree computes, told to answer a constant
+    "`verifyScaleSignature:` should answer true for the ferry's scales because they are ours",
 ]
 
 KEPT = [
@@ -42,6 +45,8 @@ KEPT = [
     "A permit changes only after the harbourmaster's approval, whatever the season "
     "(`permitGrantedBy:`)",
     "Varnish passes every request with `req.http.Authorization` or a cookie to the app",
+    "`verifyScaleSignature:` should answer true only for a scale's own signature",
+    "`verifyScaleSignature:` answers true for a valid signature",
 ]
 
 
