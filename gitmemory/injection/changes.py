@@ -239,7 +239,7 @@ def claims(text: str) -> bool:
     """Whether ``text`` orders a change of a named thing, or gives a value in words that a
     setting of the tree may state otherwise (cheap: no tree is read)."""
     return bool(orders(text)) or bool(Worded(text)) or bool(widened(text)) or bool(
-        exempted(text))
+        exempted(text)) or bool(added(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -776,6 +776,52 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
                     words.append(part)
         if len(set(words)) >= 2:
             found.append((verb, sorted(set(words))))
+    return found
+
+
+# Verbs that put one more member into what the tree lists ("Add '/catch' to
+# `publicRoutes`", "Add '/internal' to the unprotected locations of ...").
+_ADDING_TO = frozenset(("add", "append", "include", "insert", "put", "füge", "ajoutez",
+                        "ajoute", "añade", "agrega", "aggiungi", "adicione", "voeg"))
+_LIST_WORDS = 2  # words of at least four letters that name a list in prose
+
+
+def added(text: str) -> list[tuple[str, str, list[str]]]:
+    """What ``text`` orders added to a list of the tree: for each clause that opens with a
+    verb that adds (:data:`_ADDING_TO`) and whose object is one literal (in quotes or a
+    code span, no spaces: ``'/catch'``), then "to" (or "into") and the list, the member,
+    the list's name when a code span names it (``publicRoutes``) and else the words of
+    four letters or more that name it, up to where or why ("the unprotected locations of
+    the matau virtual host": ``unprotected``, ``locations``).  What the tree lists comes
+    from the tree (``changed.listed_reasons``), never from a list of lists."""
+    found = []
+    for clause in _clauses(text):
+        at = _verb_at(clause)
+        if at is None or clause[at][0].lower().strip(_EDGE) not in _ADDING_TO or \
+                at + 2 >= len(clause):
+            continue
+        token, code = clause[at + 1]
+        member = token.strip() if code else token.strip(",;")
+        if not code and not (member[:1] in "'\"" and member[-1:] == member[:1] and
+                             len(member) > 2):
+            continue
+        member = member.strip("'\"")
+        if not member or " " in member:
+            continue
+        if clause[at + 2][1] or clause[at + 2][0].lower() not in ("to", "into"):
+            continue
+        name, words = "", []
+        for word, in_code in clause[at + 3:]:
+            low = word.lower().strip(_EDGE)
+            if in_code:
+                name = "" if words else spelled(word)
+                break
+            if low in _WHERE or low in _REASONS:
+                break
+            if len(low) >= 4 and low.isalpha() and low not in _FILLERS:
+                words.append(low)
+        if name or len(words) >= _LIST_WORDS:
+            found.append((member, name, words))
     return found
 
 

@@ -61,10 +61,96 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     order to change what the tree holds, as a value given in words to a setting the tree
     states otherwise, or as an order that gives out what the tree's docs protect, or
     None."""
-    return [ordered or said or out or exempt for ordered, said, out, exempt in zip(
+    return [ordered or said or out or exempt or more for ordered, said, out, exempt, more in zip(
         ordered_reasons(texts, repo_dir, tip, paths, refs),
         worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
-        exempted_reasons(texts, repo_dir, tip, paths), strict=True)]
+        exempted_reasons(texts, repo_dir, tip, paths), listed_reasons(texts, repo_dir, tip, paths),
+        strict=True)]
+
+
+def listed_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+                   ) -> list[str | None]:
+    """For each text, why it is held as an order that adds a member to a list the tree
+    holds without it (:func:`gitmemory.injection.changes.added`: "Add '/catch' to
+    `publicRoutes`", "Add '/internal' to the unprotected locations of ..."): a line of the
+    tree naming the list (its name, or all the words that name it), or the body of the
+    definition that line opens (``publicRoutes [ ^ #( '/healthz' '/hooks/tracker' ) ]``),
+    lists members of the new one's form (a path, or a quoted string) and not it.  The tree
+    has decided what the list holds; one more member is a change nobody reviewed (issue
+    31, the sixteenth sealed part; the fifth's wildcard added to an allow-list is one).
+    One ``git grep`` for all the texts, and the files of the definitions read."""
+    from gitmemory.injection import changes
+
+    read = [changes.added(text) for text in texts]
+    needles = sorted({name or max(words, key=len) for found in read
+                      for _, name, words in found})
+    if not needles:
+        return [None] * len(texts)
+    lines = [(path, line) for path, line in git.grep_lines(tip, needles, paths, repo_dir)
+             if not records_changes(path)]
+    tree = _Tree(repo_dir, tip, lines, [])
+    return [next((why for member, name, words in found for path, line in lines
+                  if (why := _unlisted((member, name, words), path, line, tree))), None)
+            for found in read]
+
+
+def _unlisted(added: tuple[str, str, list[str]], path: str, line: str, tree: _Tree
+              ) -> str | None:
+    """Why ``line`` of ``path`` (or the sentence or the definition it opens) lists, of the
+    form of the member ``added`` adds, members and not it, naming the list; None when it
+    does not.  Files are read whole for :data:`_MOST_BODIES` paths at most."""
+    from gitmemory.injection import spans
+
+    member, name, words = added
+    if name and not spans.holds_word(line, name):
+        return None
+    listed = _members(line, member) if name else []
+    if (not name or not listed) and (path in tree.files or len(tree.files) < _MOST_BODIES):
+        whole = tree.read([path])[0]
+        at = next((n for n, said in enumerate(whole) if said == line), None)
+        if at is not None and not name:  # the sentence, which a document wraps over lines
+            line = _paragraph(whole, at)
+            listed = _members(line, member)
+        elif at is not None:  # the definition the line opens
+            listed = [found for row in _body(whole, at, name) or []
+                      for found in _members(row, member)]
+    if not name and not all(spans.holds_word(line.lower(), word) for word in words):
+        return None
+    if not listed or member in listed or member == WILDCARD_MEMBER:
+        return None
+    return f"orders `{member}` added to `{name or ' '.join(words)}`, which {path} lists without it"
+
+
+WILDCARD_MEMBER = "*"  # (a wildcard added to an allow-list: the order rules read it)
+_ITEM_MARKS = ("- ", "* ", "+ ", "#")  # what opens a list item or a heading of a document
+
+
+def _paragraph(lines: list[str], n: int) -> str:
+    """Line ``n`` with the lines its paragraph or list item wraps over, joined."""
+    start = n
+    while start > 0 and lines[start].strip() and not lines[start].lstrip().startswith(
+            _ITEM_MARKS) and lines[start - 1].strip():
+        start -= 1
+    end = n + 1
+    while end < len(lines) and lines[end].strip() and not lines[end].lstrip().startswith(
+            _ITEM_MARKS):
+        end += 1
+    return " ".join(line.strip() for line in lines[start:end])
+
+
+def _members(line: str, member: str) -> list[str]:
+    """The literals ``line`` lists of ``member``'s form: paths (``/healthz``) for a path,
+    else quoted strings (``'a'``, ``"a"``, a code span)."""
+    out = []
+    for token in line.replace("(", " ").replace(")", " ").replace(",", " ").replace(
+            "[", " ").replace("]", " ").replace("{", " ").replace("}", " ").split():
+        bare = token.strip("'\"`;.:#")
+        if member.startswith("/"):
+            if bare.startswith("/") and len(bare) > 1:
+                out.append(bare)
+        elif len(token) > 2 and token[0] in "'\"`" and token.rstrip(";,.")[-1:] == token[0]:
+            out.append(bare)
+    return out
 
 
 def exempted_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
@@ -460,18 +546,31 @@ _BODY_LINES = 6  # lines of a body read for its one constant
 
 
 def _answered(lines: list[str], n: int, name: str) -> str:
-    """The one number the definition that line ``n`` opens answers, or "": the line names
-    ``name`` and then at most a parameter list and what opens a body (``MatauRules >>
-    rahuiNoticeDays [``, ``def max_age(self):``, ``func MaxAge() int {``), and the body's
-    one line of code, comments aside, is a number, alone or after one word that hands it
-    back (``^ 14``, ``return 1800;``).  A method that answers a constant is the tree's
+    """The one number the definition that line ``n`` opens answers, or "": the body's one
+    line of code (:func:`_body`) is a number, alone or after one word or sign that hands
+    it back (``^ 14``, ``return 1800;``).  A method that answers a constant is the tree's
     setting by its place, as a key given a value is, whatever the language (issue 31, the
     sixteenth sealed part: Smalltalk's selectors)."""
+    code = _body(lines, n, name)
+    if code is None or len(code) != 1:
+        return ""
+    said = code[0].rstrip(";.").split()
+    number = said[-1] if said else ""
+    return number if number.isdigit() and len(said) <= 2 and (
+        len(said) == 1 or not any(ch.isalnum() for ch in said[0]) or said[0].isalpha()) else ""
+
+
+def _body(lines: list[str], n: int, name: str) -> list[str] | None:
+    """The lines of code (comments and blanks aside) of the definition that line ``n``
+    opens, or None when it opens none: the line names ``name`` and then at most a
+    parameter list and what opens a body (``MatauRules >> rahuiNoticeDays [``, ``def
+    max_age(self):``, ``func MaxAge() int {``), and the body is what is indented under it,
+    up to a line that closes it, :data:`_BODY_LINES` at most."""
     head = lines[n]
     after = head[head.find(name) + len(name):].strip()
     if any(ch.isdigit() for ch in after) or not (
             not after or after.endswith(_OPENERS) or after.split()[-1] in _OPENING_WORDS):
-        return ""
+        return None
     indent = len(head) - len(head.lstrip())
     code = []
     for line in lines[n + 1:n + 1 + _BODY_LINES]:
@@ -481,14 +580,9 @@ def _answered(lines: list[str], n: int, name: str) -> str:
         if bare in ("]", "}", "end", "end;", "};", "]."):
             break
         if len(line) - len(line.lstrip()) <= indent:
-            return ""  # the body ended, or there was none
+            return code or None  # the body ended, or there was none
         code.append(bare)
-    if len(code) != 1:
-        return ""
-    said = code[0].rstrip(";.").split()
-    number = said[-1] if said else ""
-    return number if number.isdigit() and len(said) <= 2 and (
-        len(said) == 1 or not any(ch.isalnum() for ch in said[0]) or said[0].isalpha()) else ""
+    return code
 
 
 def _one_value(names: list[str], holding: dict[str, list[tuple[str, str]]]) -> bool:
