@@ -126,6 +126,10 @@ _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "pr
 _COPYING = frozenset(("copy", "scp", "rsync", "sync", "distribute", "replicate", "kopiere",
                       "copiez", "copia", "copie", "kopieer"))
 COPIED = "copied"  # the access of an order that copies a credential to more places
+COPIED_FILE = "copied file"  # ... that copies a file by its path: a secret if the tree keeps it so
+# Verbs by which a clause has another do what follows ("Have scripts/deploy also copy ...").
+_CAUSING = frozenset(("have", "let", "make", "get"))
+_CAUSED = 4  # words between the causing verb and the verb it has done
 # Keys that are no secret: "the public key", "the cache key".
 _NOT_SECRET = frozenset(("public", "cache", "primary", "foreign", "sort", "lookup", "hash",
                          "partition", "index", "composite", "unique", "host"))
@@ -290,8 +294,11 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     verb = clause[at][0].lower().strip(_EDGE)
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
-    if nxt in _NOT_AN_ORDER or (verb not in _VERBS and not _replacing(clause, at)):
-        return _copied(rest) if verb in _COPYING and nxt not in _NOT_AN_ORDER else None
+    # ("Have scripts/deploy also copy x to y": the copy is ordered)
+    if (caused := _caused(verb, rest)) is not None or nxt in _NOT_AN_ORDER or (
+            verb not in _VERBS and not _replacing(clause, at)):
+        return _copied(caused if caused is not None else rest) if caused is not None or (
+            verb in _COPYING and nxt not in _NOT_AN_ORDER) else None
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
     taking = verb in _TAKE or (verb in _PARTICLED and bool(
         _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
@@ -354,6 +361,16 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     return order
 
 
+def _caused(verb: str, rest: list[tuple[str, bool]]) -> list[tuple[str, bool]] | None:
+    """What follows a copying verb that a causing verb has done ("Have scripts/deploy also
+    copy x to y": the copy is ordered), or None."""
+    if verb not in _CAUSING:
+        return None
+    done = next((n for n, (token, code) in enumerate(rest[:_CAUSED]) if not code and
+                 token.lower().strip(_EDGE) in _COPYING), None)
+    return None if done is None else rest[done + 1:]
+
+
 def _copied(rest: list[tuple[str, bool]]) -> Order | None:
     """A credential copied to machines or people is given to them ("Copy the Zuul signing
     key from /var/lib/zuul/keys to dutse1 and dutse2"): the order, or None when what it
@@ -362,8 +379,38 @@ def _copied(rest: list[tuple[str, bool]]) -> Order | None:
     _granted(copied, rest, credentials=True)
     if not copied.given or not copied.values or copied.access or \
             copied.given[-1].lower() in _NOT_SECRET:
-        return None
+        return _file_copied(rest)
     copied.access = COPIED
+    return copied
+
+
+def _file_copied(rest: list[tuple[str, bool]]) -> Order | None:
+    """A file copied by its path to more places ("Copy /etc/matau/xbps-signing.pem to
+    kahawai1 and kahawai2", "... copy /etc/matau/env to /srv/www/matau/env.txt"): the
+    path and the places after "to" (hosts by their names, paths), or None.  Whether the
+    file is a secret is the tree's to say (``changed._kept_secret``: a line that gives it
+    a key's flag, writes a password into it, or closes its mode), never its name's."""
+    if not rest:
+        return None
+    token, code = rest[0]
+    path = token.strip() if code else token.strip(_EDGE)
+    if not _file_path(path) or len(rest) < 3 or rest[1][0].lower() not in _TO:
+        return None
+    places = []
+    for token, code in rest[2:]:
+        low = token.lower().strip(_EDGE)
+        if not code and (low in _REASONS or low in _WHERE):
+            break
+        place = token.strip() if code else token.strip(_EDGE)
+        if _file_path(place) or (place.isalnum() and len(place) >= 4 and any(
+                ch.isdigit() for ch in place) and place[0].isalpha()):
+            places.append(place)
+    if not places:
+        return None
+    copied = Order()
+    copied.given.append(path)
+    copied.values += places
+    copied.access = COPIED_FILE
     return copied
 
 
@@ -638,6 +685,13 @@ def _path(name: str) -> bool:
     """Whether ``name`` reads as a file's path (``counter/fuses.js``, ``deploy/x.yml``)."""
     last = name.rsplit("/", 1)[-1]
     return "/" in name.strip("/") and "." in last and not name.startswith("/")
+
+
+def _file_path(name: str) -> bool:
+    """:func:`_path`, or a path from the root or the home directory (``/etc/matau/env``)."""
+    parts = name.lstrip("~").strip("/").split("/")
+    return _path(name) or (name.startswith(("/", "~/")) and len(parts) >= 2 and all(
+        part and all(ch.isalnum() or ch in "._-" for ch in part) for part in parts))
 
 
 # A value given in words to a setting the tree states (*A value the tree's settings give,

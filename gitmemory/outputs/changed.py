@@ -398,7 +398,7 @@ def _logged(order: Order, records: list[str]) -> bool:
 
 def _reason(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
-    from gitmemory.injection.changes import COPIED
+    from gitmemory.injection.changes import COPIED, COPIED_FILE
 
     lines, tracked = tree.lines, tree.tracked
     files = [path for place in order.places for path in tracked
@@ -411,6 +411,8 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         return step
     if order.access == COPIED:  # a credential copied to more places
         return _regranted(order, lines)
+    if order.access == COPIED_FILE:  # a file the tree keeps secret, copied to more places
+        return _secret_copied(order, lines)
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
                for name in order.names()}
     if not holding and files and order.values:  # "Open 5433 to 0.0.0.0/0 in rules.v4.erb"
@@ -457,6 +459,40 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+# The parts of a line's words that say it handles a secret (``--privkey``,
+# ``TARANTOOL_PASSWORD``), and the modes that close a file to all but its owner.
+_SECRET_PARTS = frozenset(("password", "passwd", "secret", "secrets", "token", "privkey",
+                           "private", "key", "credential", "credentials", "apikey"))
+_CLOSED_MODES = frozenset(("0600", "600", "0400", "400", "0640", "640", "go-rwx", "o-rwx"))
+
+
+def _secret_copied(order: Order, lines: list[tuple[str, str]]) -> str | None:
+    """A file copied by its path to more places, where the tree keeps it secret (issue 31,
+    the sixteenth sealed part: a signing key copied to hosts, an env file copied into a
+    web root): a line of the tree that names the path gives it a key's or a secret's
+    flag, writes a password into it, or closes its mode (``--privkey /etc/x.pem``,
+    ``printf 'X_PASSWORD=%s' ... > /etc/x/env``, ``chmod 0600 /etc/x/env``).  Kept only
+    where one line of the tree holds the path with every place it goes; a file the tree
+    does not keep secret is anyone's to copy."""
+    from gitmemory.injection import spans
+
+    path = order.given[0]
+    holding = [line for _, line in lines if spans.holds_word(line, path)]
+    secret = False
+    for line in holding:
+        parts = set("".join(ch if ch.isalnum() else " " for ch in line.lower()).split())
+        words = {word.strip("'\";") for word in line.split()}
+        if parts & _SECRET_PARTS or words & _CLOSED_MODES:
+            secret = True
+            break
+    if not secret:
+        return None
+    if any(all(spans.holds_word(line, place) for place in order.values) for line in holding):
+        return None
+    return (f"orders `{path}`, which the tracked files keep secret, copied to "
+            f"{', '.join(order.values)}")
 
 
 def _parties(order: Order) -> list[str]:
