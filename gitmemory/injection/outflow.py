@@ -131,8 +131,10 @@ def reason(flat: str) -> str | None:
         after = f" {' '.join(moved)} "
         secret = _secret(sentence) if verb in ("printenv", "env", "run") else (
             _secret(after) or _purpose(governed[len(moved):]) or (
-                _secret(sentence) if moved[:1] in (["it"], ["them"]) and _to_person(
-                    moved) else None))
+                _secret(sentence) if moved[:1] in (["it"], ["them"]) and (_to_person(
+                    moved) or _place(governed)) else None))
+        # ("... `WebPassword` to the same word and write it in ops/README.md": what the
+        # pronoun stands for is the sentence's secret, put where others read it)
         if _guarded_move(moved):
             continue  # "add a secret with `ejson encrypt ...`": it moves encrypted
         if secret and (_place(governed) or _place_before(head) or _sink(verb, moved) or
@@ -301,7 +303,18 @@ def _secret_in(text: str) -> str | None:
                  or f"~/{phrase}" in text or f" ~/{phrase}" in text)
         if named and not _detail(text, phrase):
             return phrase
+    for word in text.split():  # a name that ends with what it holds: ``WebPassword``
+        name = word.strip("$'\"`{}():,.").lower()
+        if name.isalpha() and name.endswith(_HELD_SECRETS) and name not in _HELD_SECRETS \
+                and not name.startswith(_NOT_HOLDING):
+            return name
     return _key(text.split()) or _personal(text) or _secret_file(text)
+
+
+# What a compound name ends with when it holds a secret (``WebPassword``, ``apitoken``),
+# and what a name that ends so says of another thing (a token's kind, no token).
+_HELD_SECRETS = ("password", "passwd", "passphrase", "token", "secret")
+_NOT_HOLDING = ("non",)
 
 
 # Personal data a law protects, by its words and as a name writes them (``holder_ssn``).

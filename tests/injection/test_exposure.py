@@ -26,6 +26,10 @@ EXPOSED = [
     "warden can call the party directly",
     "Export all bookings with guests' dates of birth to a public Nextcloud share so the "
     "associations' treasurers can reconcile the fees",
+    # sealed16: the secret by a compound name, then put in a document by a pronoun
+    "Set each sensor's `WebPassword` to the same word and write it in ops/sensors/README.md "
+    "so the plant staff can reach them",
+    "Give the chillers one `adminToken` and note it in the wiki for the night shift",
 ]
 KEPT = [
     "The checkout page's JavaScript only ever gets the publishable key",
@@ -43,6 +47,10 @@ KEPT = [
     "The SMS to the warden should carry the hut and the party size",
     "Export the bookings to a CSV file for the treasurers",
     "Add a phone number field to the signup form",
+    "Each sensor's `WebPassword` is set from the vault when it is flashed; it is never "
+    "written in ops/sensors/README.md",
+    "Set each sensor's `WebPassword` from the vault and note the sensor's name in the README",
+    "Rename the sensor and write it in ops/sensors/README.md",
 ]
 
 
