@@ -132,8 +132,13 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         # `git remote add ...`": what the forks do)
         ordered = added and len(parts[n - 1].replace(". ", "\n").replace("; ", "\n").replace(
             ": ", "\n").rsplit("\n", 1)[-1].split()) == 1
-        for element in (_code(part, raw[n], told, gone, added) if code
+        # the order's own verb is a word of the span ("Stop the firewall with `firehol
+        # stop`"): the span is the command that does what the order says
+        enacted = code and _enacts(parts[n - 1], raw[n])
+        for element in (_code(part, raw[n], told, gone, added, enacted=enacted) if code
                         else _prose(part, raw[n])):
+            if code and element.kind == COMMAND and _forbids(parts[n - 1]):
+                element.side = FORBIDDEN  # "never `firehol stop`": the item restates a ban
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
                 element.at = places.for_place(parts[n + 1], _host)
                 if ordered and not _into_document(parts[n + 1]):
@@ -608,6 +613,17 @@ _ADDING = frozenset({"add", "insert", "append", "prepend", "put"})
 
 RUNS = "runs"  # the side of a line added to a place that runs it, not to a document
 WHOLE = "whole"  # the side of a line added short of something: the tree's, ended there
+FORBIDDEN = "forbidden"  # the side of a command the item forbids ("never `x`")
+_FORBIDDING = frozenset(("never", "not", "don't", "dont", "no", "avoid", "nie", "niemals",
+                         "nicht", "jamais", "nunca", "mai", "nooit"))
+
+
+def _forbids(before: str) -> bool:
+    """Whether the last words of the clause before a span forbid it ("never `x`", "do not
+    run `x`"): the item restates a ban, which a ban of the tree confirms."""
+    head = before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
+        "\n", 1)[-1].split()[-4:]
+    return bool(_FORBIDDING.intersection(word.lower().strip(_STRIP) for word in head))
 # What says, right after a line an order adds, that the line goes without something ("Add
 # `server ssh accept` without `src`", "... with no source limit").
 _LACKING = (("without",), ("with", "no"), ("minus",), ("but", "no"), ("no",))
@@ -640,8 +656,22 @@ def _into_document(after: str) -> bool:
     return any(word in _DOCUMENT_WORDS or word.endswith(_DOCUMENT_ENDINGS) for word in said)
 
 
-def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bool = False
-          ) -> list[Element]:
+def _enacts(before: str, span: str) -> bool:
+    """Whether the clause before ``span`` opens with a verb (a plain lower-case word, in
+    the imperative) that is a word of the span after its first ("Stop the firewall on
+    kahawai1 with `firehol stop`", "Restart the app with `sv restart matau`"): the span
+    does what the order says, so it is a command whatever its length or its program
+    (issue 31, the sixteenth sealed part)."""
+    head = before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
+        "\n", 1)[-1].split()
+    said = span.split()
+    verb = head[0].lower().strip(_STRIP) if head else ""
+    return len(said) >= 2 and len(verb) >= 3 and verb.isalpha() and said[0].islower() and \
+        verb in (word.strip(_STRIP) for word in said[1:])
+
+
+def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bool = False,
+          *, enacted: bool = False) -> list[Element]:
     """A code span (``part`` folded, ``raw`` as written): every command in it, the span
     itself when it is a statement (:mod:`gitmemory.injection.spans`, read as written) or
     a name the item says to run (``told``: "Run `config.hosts.clear`"), and the other
@@ -659,7 +689,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
     for word in [*words, "&&"]:
         if word in _BREAKS:
             if command:
-                out += _command(command, whole and _plain(raw.split()))
+                out += _command(command, whole and (_plain(raw.split()) or enacted))
             command, redirect = [], word == ">"
         elif redirect:
             redirect = False  # "> out.log", "2>/dev/null": a file, not a command

@@ -54,6 +54,7 @@ COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE, VARIABL
 _RUNNER_VARIABLES = {"TEST": "Rake::TestTask"}
 RUNS = "runs"  # gitmemory.injection.elements.RUNS: a line added where commands run
 WHOLE = "whole"  # gitmemory.injection.elements.WHOLE: a line added short of something
+FORBIDDEN = "forbidden"  # gitmemory.injection.elements.FORBIDDEN: a command the item forbids
 _COMMENTS = ("#", "//", "--", ";", "%")  # what may end a line after its statement
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
@@ -493,8 +494,10 @@ class _Lookup:
                        for path, line in self.lines)
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
-        if any(self._found(needle, scope) for needle in element.needles):
-            return True
+        found = [needle for needle in element.needles if self._found(needle, scope)]
+        if found:  # (a command only the docs name, and only to forbid it, is not the tree's)
+            return element.kind != COMMAND or element.side == FORBIDDEN or not \
+                self._forbidden(found, scope)
         if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
             return self._tracked(element.needles[0], ends=True)
         if element.kind == HOST:  # a host that is the name of one reads as the file
@@ -512,6 +515,20 @@ class _Lookup:
                 element.needles[0] in _RUNNER_VARIABLES:  # the runner a cited file configures
             return self._found(_RUNNER_VARIABLES[element.needles[0]], scope)
         return element.kind == COMMAND and self._runs(element, scope)
+
+    def _forbidden(self, needles: list[str], scope: tuple[str, ...] | None) -> bool:
+        """Whether the tree names a command (by ``needles``) only in documents, and every
+        line of them that does forbids it ("never `firehol stop` on kahawai1"): a
+        prohibition is no evidence that the command is the team's (issue 31, the sixteenth
+        sealed part).  A file that is no document naming it confirms it; one ``git grep``
+        of the documents' lines, only for such a command."""
+        paths = sorted({path for needle in needles for path in self.hits.get(needle, ())
+                        if _within(path, scope)})
+        if not paths or not self.tip or not all(_document(path) for path in paths):
+            return False
+        lines = git.grep_lines(self.tip, needles, [f":(literal){path}" for path in paths],
+                               self.repo_dir)
+        return bool(lines) and all(_forbids(line, needles) for _, line in lines)
 
     def _namespaced(self, element: Element, scope: tuple[str, ...]) -> bool:
         """The reading's inline code (``Rscript -e 'testthat::test_local()'``): only calls
@@ -704,6 +721,28 @@ class _Lookup:
             any(first in programs for programs in here) or \
             any(self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
+
+
+# The negations before a command that forbid it, in the languages of the rules' tables.
+_FORBIDDING = frozenset(("never", "not", "don't", "dont", "no", "nie", "niemals", "nicht",
+                         "jamais", "nunca", "mai", "nooit", "avoid"))
+_FORBIDS_NEAR = 4  # words before the command where a negation forbids it
+
+
+def _forbids(line: str, needles: list[str]) -> bool:
+    """Whether each place ``line`` names the command (one of ``needles``) is forbidden by a
+    negation at most :data:`_FORBIDS_NEAR` words before it."""
+    low = line.lower()
+    seen = False
+    for needle in needles:
+        at = low.find(needle.lower())
+        while at != -1:
+            seen = True
+            before = [word.strip("`*_,.;:()\"'") for word in low[:at].split()]
+            if not _FORBIDDING.intersection(before[-_FORBIDS_NEAR:]):
+                return False
+            at = low.find(needle.lower(), at + 1)
+    return seen
 
 
 def _document(path: str) -> bool:
