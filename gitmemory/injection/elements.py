@@ -239,10 +239,19 @@ def _taken(before: str, after: str) -> bool:
         return False  # the uses of a name go, the name stays
     if verb in _TAKING:
         return True
+    if verb == "replace" and len(clause) <= _REPLACED_NEAR:
+        # "Replace the `box.once(...)` block with one that truncates ...": the new side is
+        # words, which no line can hold, so what the order does is take the old one away
+        # (issue 31, the sixteenth sealed part); a span after "with" is judged instead
+        ended = after.lower().replace(". ", ";").split(";", 1)
+        return len(ended) == 2 and "with" in ended[0].split()
     if verb not in _TAKING_OUT:
         return False
     rest = after.lower().split(";", 1)[0].split(". ", 1)[0].split()[:6]
     return any(w.strip(_STRIP) in ("out", "off", "rid") for w in [*clause[1:], *rest])
+
+
+_REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")
 
 
 # Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").
