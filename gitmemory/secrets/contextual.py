@@ -30,6 +30,7 @@ from gitmemory.secrets import (
     pins,
     placed,
     positions,
+    signin,
     spoken,
     tools,
 )
@@ -50,6 +51,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from _command_lines(text, lowered, hidden)
     yield from tools.find(text, lowered)
     yield from positions.find(text, lowered)
+    yield from signin.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
     yield from blocks.find(text, lowered)
