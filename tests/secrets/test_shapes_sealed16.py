@@ -94,3 +94,33 @@ def test_a_random_tail_behind_a_credentials_name_is_hidden(value: str) -> None:
 ])
 def test_identifiers_ids_and_fingerprints_behind_those_names_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a value a sentence gives to a credential's name (anticipated: sealed16's env names) --
+
+@pytest.mark.parametrize(("template", "value"), [
+    ("Set ZORBLY_TOKEN to {} on the host", fake("", 24, "s16-to-l", LOWER)),
+    ("Set `ACME_API_KEY` to `{}` before the deploy", fake("", 28, "s16-to-u", UPPER)),
+    ("The tideApiKey was rotated to {}.", fake("", 22, "s16-to-t", LETTERS)),
+    ("set partner.webhook_secret to {}", fake("", 64, "s16-to-h", HEX)),
+    ("Set GRIDLY_TOKEN to {}", _uuid("s16-to-uuid")),
+    ("Put {} in ZORBLY_TOKEN and restart", fake("", 26, "s16-in-l", LOWER)),
+])
+def test_a_random_value_given_to_a_credentials_name_is_hidden(template: str,
+                                                               value: str) -> None:
+    assert hidden(template.format(value), value)
+
+
+@pytest.mark.parametrize("text", [
+    "Set SESSION_COOKIE_NAME to my_app_session_cookie_v2",
+    "Renamed API_TOKEN_HEADER to X_ZORBLY_AUTHORIZATION_HEADER",
+    "Set PASSWORD_HASHERS to argon2PasswordHasherFirst",
+    "Moved api_key to config/settings.production.yaml",
+    "set secret_key to settings.DJANGO_SECRET_KEY_FALLBACK",
+    "Set ACCESS_TOKEN_TTL to 86400000 seconds",
+    "Bumped github_token to 6a502cc2f5fedd59b3495b58708f0d6d987ed9e1",
+    "Put the token in ZORBLY_TOKEN_FILE_LOCATION_OVERRIDE",
+    "Set the cache key to " + fake("", 32, "s16-cachekey", HEX),
+])
+def test_names_settings_and_commits_given_to_those_names_stay(text: str) -> None:
+    assert kept(text)
