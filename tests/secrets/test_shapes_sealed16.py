@@ -124,3 +124,30 @@ def test_a_random_value_given_to_a_credentials_name_is_hidden(template: str,
 ])
 def test_names_settings_and_commits_given_to_those_names_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a name's value random in any alphabet (the principle of judging.random_run, applied to
+# -- weak names and to an unquoted value beside " = ", where code holds names) -------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("ZORBLY_KEY={}", fake("", 24, "s16-w1", LOWER)),
+    ("+[zorbly]\n+key = {}", fake("", 28, "s16-w1", LOWER)),
+    ("zorbly.api.key = {}", fake("", 32, "s16-w1", HEX)),
+    ("zorbly.api.key = {}", fake("", 24, "s16-w6", LOWER)),
+    ("//registry.zorbly.io/:_authToken={}", fake("", 26, "s16-npmrc-l", LOWER)),
+    ("session_secret = {}", fake("", 24, "s16-w24", UPPER)),
+])
+def test_a_random_run_assigned_to_a_credentials_name_is_hidden(text: str, value: str) -> None:
+    assert hidden(text.format(value), value)
+
+
+@pytest.mark.parametrize("text", [
+    "token = next_page_token",
+    "api_key = settings.ZORBLY_API_KEY",
+    "cache_key = " + fake("", 32, "s16-lookup", HEX),
+    "+    key = ubuntu2204",
+    "secret = secretValueFromEnvironment",
+    "session = requestsSessionFactory",
+])
+def test_names_and_lookups_assigned_to_those_names_stay(text: str) -> None:
+    assert kept(text)
