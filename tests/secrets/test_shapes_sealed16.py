@@ -151,3 +151,37 @@ def test_a_random_run_assigned_to_a_credentials_name_is_hidden(text: str, value:
 ])
 def test_names_and_lookups_assigned_to_those_names_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- config formats where a name that says secret holds the value (anticipated) -----------
+
+@pytest.mark.parametrize(("template", "value"), [
+    # a flag and its value as an argument list writes them
+    ('+    args: ["serve", "--token", "{}"]', fake("", 26, "s16-args", LOWER)),
+    ("+subprocess.run(['zorbly', 'login', '--api-key', '{}'])", fake("", 32, "s16-sub", HEX)),
+    ('+CMD ["zorbly", "-password", "{}"]', "Hq6vTn3Kd" + "8Wr2Mz5P"),
+    # an element named for a credential, its value in an attribute
+    ('+  <apiKey value="{}"/>', fake("", 24, "s16-elem", UPPER)),
+    ('+    <token id="main" value="{}" />', fake("", 28, "s16-elem2", LOWER)),
+    # a Lisp's dotted pair
+    ('+  (api-key . "{}")', fake("", 32, "s16-alist", LOWER)),
+    ("+  '((password . \"{}\"))", "Hq6vTn3Kd" + "8Wr2Mz5P"),
+])
+def test_a_value_beside_a_credentials_name_in_other_formats_is_hidden(template: str,
+                                                                      value: str) -> None:
+    assert hidden(template.format(value), value)
+
+
+@pytest.mark.parametrize("text", [
+    '+    args: ["--token", "$(ZORBLY_TOKEN)"]',
+    "+subprocess.run(['zorbly', '--password', password])",
+    '+CMD ["zorbly", "--key-file", "/run/secrets/zorbly.key"]',
+    '+    args: ["--auth", "basic", "--token-header", "X-Zorbly-Token"]',
+    '+  <publicKey value="' + fake("", 32, "s16-pubkey", LOWER) + '"/>',
+    '+  <token value="${ZORBLY_TOKEN}"/>',
+    '+  (password . "")',
+    '+  (key . "value")',
+    '+  (auth-source . "~/.authinfo.gpg")',
+])
+def test_references_paths_and_names_in_those_formats_stay(text: str) -> None:
+    assert kept(text)
