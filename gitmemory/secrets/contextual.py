@@ -25,6 +25,7 @@ from gitmemory.secrets import (
     defines,
     judging,
     links,
+    listed,
     named,
     nested,
     pins,
@@ -54,6 +55,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from signin.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
+    yield from listed.find(text, lowered)
     yield from blocks.find(text, lowered)
     yield from defines.find(text)
     yield from named.find(text, lowered)

@@ -185,3 +185,27 @@ def test_a_value_beside_a_credentials_name_in_other_formats_is_hidden(template: 
 ])
 def test_references_paths_and_names_in_those_formats_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- the items of a list a credential's name holds (anticipated) ---------------------------
+
+@pytest.mark.parametrize(("template", "value"), [
+    ("+api_keys:\n+  - {}\n+  - " + fake("", 24, "s16-list-2", LOWER),
+     fake("", 24, "s16-w1", LOWER)),
+    ("+  allowed_tokens: [{}, other]", fake("", 24, "s16-w24", UPPER)),
+    ("+ZORBLY_TOKENS={},{}", fake("", 26, "s16-env-list", LOWER)),
+    ("+zorbly:\n+  credentials:\n+    - '{}'", fake("", 20, "s16-creds", LETTERS)),
+])
+def test_a_random_item_of_a_credentials_list_is_hidden(template: str, value: str) -> None:
+    assert hidden(template.format(value, value), value)
+
+
+@pytest.mark.parametrize("text", [
+    "+authorized_keys:\n+  - alice\n+  - bob-laptop-2024",
+    "+  api_tokens: [${ZORBLY_TOKEN}, ${ZORBLY_TOKEN_OLD}]",
+    "+cache_keys:\n+  - " + fake("", 32, "s16-cachelist", HEX),
+    "+ALLOWED_KEYS=ed25519,rsa-sha2-512",
+    "+tokens:\n+  - ./config/tokens.json\n+  - /etc/zorbly/tokens.d",
+])
+def test_names_references_and_paths_in_such_lists_stay(text: str) -> None:
+    assert kept(text)
