@@ -14,7 +14,8 @@ cache's or a sort key and an id's prefix (``commit_``, ``build-``) name no crede
 identifier's words (``access_token_expires_in``, ``API_KEY_ENVIRONMENT_VARIABLE``) are no
 tail, and a variable stays.
 
-The pass starts from the credential words (literals, found by a substring search).
+The pass starts from the tails (a separator, then 16 letters and digits: few in any text)
+and reads the noun before each.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ RULE = "prefixed-token"
 # The credential word that ends a prefix (found in the lower-cased text).
 _NOUNS = ("token", "key", "secret", "password", "passwd", "pass", "pwd", "pat", "auth",
           "cred", "creds", "credential", "credentials", "apikey", "psk")
+# A separator and the first 16 characters of a tail: rare in text, one pass finds them.
+_RUN = lazy_regex(r"[_\-][A-Za-z0-9]{16}")
 _TAIL = lazy_regex(r"[A-Za-z0-9]{16,200}")
 _PREFIX_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _BEFORE = frozenset(" \t\n\r\"'`([{<=:,*")
@@ -43,16 +46,16 @@ _ID_PARTS = frozenset({"sha", "git", "rev", "ref", "id", "hash", "oid", "commit"
 
 def find(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each token behind a prefix that names a credential."""
-    for noun in _NOUNS:
-        at = lowered.find(noun)
-        while at != -1:
-            sep = at + len(noun)
-            if sep < len(text) and text[sep] in "_-" and (not at or text[at - 1] in "_-"
-                                                          or text[at - 1] in _BEFORE):
+    for m in _RUN.finditer(text):  # few runs: the nouns are checked on each in Python
+        sep = m.start()
+        for noun in _NOUNS:
+            at = sep - len(noun)
+            if at >= 0 and lowered.startswith(noun, at) and (
+                    not at or text[at - 1] in "_-" or text[at - 1] in _BEFORE):
                 found = _token(text, at, sep)
                 if found:
                     yield found
-            at = lowered.find(noun, sep)
+                break  # "apikey_" is read once: "key" glued to "api" stands as no word
 
 
 def _token(text: str, noun: int, sep: int) -> tuple[int, int] | None:

@@ -26,9 +26,11 @@ from gitmemory.secrets import judging
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
     from collections.abc import Iterator
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
+_WORDS = ("pass", "pw", "secret", "token", "cred", "key", "auth")
 _OPENER = lazy_regex(r"(?:pass|pw|secret|token|cred|key|auth)[a-z0-9_.\-]{0,40}+[\"']?"
                      r"[ \t]*([:=])[ \t]*")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -42,7 +44,7 @@ _MAX_ITEMS = 50
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each credential a list under a credential's name holds."""
-    for m in _OPENER.finditer(lowered):
+    for m in _openers(lowered):
         start = m.start()
         while start > 0 and text[start - 1] in _NAME_CHARS:
             start -= 1
@@ -66,6 +68,20 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
             if len(value) >= _MIN_ITEM and judging.is_secret(value, quoted, strength, parts,
                                                                config=True):
                 yield item_start, item_end, strength[0], False
+
+
+def _openers(lowered: str) -> Iterator[re.Match[str]]:
+    """:data:`_OPENER`'s matches, tried only where a credential word stands (a substring
+    search: an expression that opens with an alternation is tried at every position)."""
+    ends = set()  # "secret_key:" is found from "secret" and from "key": one opener
+    for word in _WORDS:
+        at = lowered.find(word)
+        while at != -1:
+            m = _OPENER.match(lowered, at)
+            if m is not None and m.end() not in ends:
+                ends.add(m.end())
+                yield m
+            at = lowered.find(word, at + 1)
 
 
 def _block_items(text: str, pos: int, name_start: int) -> list[tuple[int, int, bool]]:

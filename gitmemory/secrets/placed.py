@@ -143,6 +143,10 @@ def _put_in(text: str, lowered: str) -> Iterator[_Found]:
     for link in _INTO:
         at = lowered.find(link)
         while at != -1:
+            near = text[max(0, at - judging.SHORT_TOKEN):at]
+            if len(near) < judging.SHORT_TOKEN or " " in near or "\n" in near or "\t" in near:
+                at = lowered.find(link, at + 1)
+                continue  # the word before is shorter than a value
             start = at
             while start > 0 and not text[start - 1].isspace():
                 start -= 1

@@ -45,7 +45,6 @@ _AUTH_VERBS = ("login", "logon", "signin", "sign-in", "auth", "authenticate", "a
 # number are not).
 _OTHER_VERBS = ("connect", "register", "activate")
 _BEFORE_VERB = frozenset(" \t`")
-_AFTER_VERB = frozenset(" \t")
 _ARG = lazy_regex(r"[^\s|;<>`]+")
 _MAX_ARGS = 8
 # A flag's name that says its value is an id, or of what ids are (its UUID is no secret).
@@ -61,13 +60,13 @@ _NOT_IN_VALUE = frozenset("./@:$<>{}[]()%=,*~#\\")
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each credential given to a sign-in's command."""
     for verb in _AUTH_VERBS + _OTHER_VERBS:
-        at = lowered.find(verb)
+        needle = verb + " "  # a blank after it: "author" is no hit
+        at = lowered.find(needle)
         while at != -1:
             end = at + len(verb)
-            if at and lowered[at - 1] in _BEFORE_VERB and end < len(lowered) and \
-                    lowered[end] in _AFTER_VERB and positions.starts_command(text, at):
+            if at and lowered[at - 1] in _BEFORE_VERB and positions.starts_command(text, at):
                 yield from _arguments(text, end, verb in _AUTH_VERBS)
-            at = lowered.find(verb, end)
+            at = lowered.find(needle, end)
 
 
 def _arguments(text: str, pos: int, authenticates: bool) -> Iterator[_Found]:
