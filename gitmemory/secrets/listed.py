@@ -57,7 +57,7 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         nxt = text[after:after + 1]
         if nxt in ("\n", "\r", "") and m.group(1) == ":":
             items = _block_items(text, after, start)
-        elif nxt == "[":
+        elif nxt == "[" and not lowered.startswith("[redacted:", after):  # a marker's bracket
             items = _flow_items(text, after + 1)
         elif m.group(1) == "=" and name.isupper():
             items = _env_items(text, after)
