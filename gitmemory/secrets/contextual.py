@@ -25,11 +25,13 @@ from gitmemory.secrets import (
     defines,
     judging,
     links,
+    listed,
     named,
     nested,
     pins,
     placed,
     positions,
+    signin,
     spoken,
     tools,
 )
@@ -50,8 +52,10 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from _command_lines(text, lowered, hidden)
     yield from tools.find(text, lowered)
     yield from positions.find(text, lowered)
+    yield from signin.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
+    yield from listed.find(text, lowered)
     yield from blocks.find(text, lowered)
     yield from defines.find(text)
     yield from named.find(text, lowered)
@@ -405,9 +409,31 @@ def _netrc_line(before: str) -> bool:
 
 
 # A quoted secret name and a quoted value side by side: PHP's define('DB_PASSWORD', 'x'),
-# setenv("TOKEN", "x"), ['password', 'x'], a call's key and value whatever the call.
-_QUOTED_PAIR = lazy_regex(r"([\"'])([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"'])"
+# setenv("TOKEN", "x"), ['password', 'x'], a call's key and value whatever the call; a
+# flag and its value as an argument list writes them (["--token", "x"]: a container's
+# args, an exec form, a subprocess call), the flag named by what follows its dashes.
+_QUOTED_PAIR = lazy_regex(r"([\"'])-{0,2}([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"'])"
                           r"((?:[^\"'\\\n]|\\.){1,400}?)\3")
+# An element named for a credential that gives it in its value attribute (<token value="x"/>,
+# <apiKey value="x"/>), as a name element gives it in its text.
+_ELEMENT_VALUE = lazy_regex(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)"
+                            r"[\w:.\-]{0,40})[ \t]+(?:[^<>\n]{0,120}?[ \t])?value[ \t]*=[ \t]*"
+                            r"\"([^\"\n]{1,400})\"")
+# A Lisp's dotted pair, as an association list and Emacs's auth sources write one:
+# (api-key . "x"), ("password" . "x"), (:token . "x").
+_DOTTED_PAIR = lazy_regex(r"\([ \t]*[:\"']?([a-z][\w.\-]{0,60})[\"']?[ \t]+\.[ \t]+"
+                          r"\"([^\"\n]{1,400})\"")
+
+
+def _named_value(text: str, m: re.Match[str]) -> Iterator[_Found]:
+    """A value (group 2) given to the name of group 1, judged as a quoted assignment."""
+    name = text[m.start(1):m.end(1)]
+    strength = judging.judge_name(name)
+    if strength is not None and judging.is_secret(
+            text[m.start(2):m.end(2)], True, strength, judging.name_parts(name), config=True):
+        yield m.start(2), m.end(2), strength[0], False
+
+
 # The private members of a JSON Web Key ("kty" names one, a hunk that misses it shows
 # the usual public exponent or a curve): d, the primes and their exponents, an octet k.
 # An element named by its key, name or id attribute, its value its text or the next
@@ -480,6 +506,12 @@ def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[
                 yield m.start(4), m.end(4), strength[0], False
     for m in _DOTNET.finditer(lowered):
         yield from _judged(m, text, hidden, quoted=True)
+    if "value" in lowered:
+        for m in _ELEMENT_VALUE.finditer(lowered):
+            yield from _named_value(text, m)
+    if " . " in text:
+        for m in _DOTTED_PAIR.finditer(lowered):
+            yield from _named_value(text, m)
     for m in _AUTH_TUPLE.finditer(lowered):
         if judging.is_secret(text[m.start(3):m.end(3)], True, _LITERAL, []):
             yield m.start(3), m.end(3), judging.PASSWORD, False

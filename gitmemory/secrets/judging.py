@@ -221,8 +221,9 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
                        or _is_expression(value) or (not config and _is_name(value))):
         return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
-    if not strong:  # random letters and digits, or letters of one case (an Erlang cookie)
-        return looks_random(value) or random_letters(value) or (
+    if not strong:  # random letters and digits, or letters of one case (an Erlang cookie),
+        # or a run drawn at random in any alphabet (small letters with scattered digits)
+        return looks_random(value) or random_letters(value) or random_run(value) or (
             _key_name(names) and hex_key(value)) or (_hex_material(names) and hex_key(
                 value, fingerprint=False))
     if rule == SECRET and ordinary_literal(value):
@@ -301,10 +302,12 @@ def _spoken(part: str) -> bool:
 
 
 def _is_name(value: str) -> bool:
-    """What code may hold unquoted: a name, a tuple or list, but not a random token."""
+    """What code may hold unquoted: a name, a tuple or list, but not a random token (in
+    any alphabet: :func:`random_run`; nor hex of a key's length, which no name is)."""
     if value[0] in "([{":
         return True
-    return bool(_IDENT.match(value)) and not looks_random(value)
+    return bool(_IDENT.match(value)) and not looks_random(value) and not random_run(
+        value) and not hex_key(value)
 
 
 def _names_a_secret(value: str, names: list[str]) -> bool:

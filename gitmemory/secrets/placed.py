@@ -6,7 +6,13 @@ format never converged.  What those sentences share is where the value stands:
 
 - as the instrument of the sentence's act, after ``with``, ``using`` or ``via``: "voice
   notes are transcribed by Deepgram with <value>", "authenticate with <value>";
-- before the noun that names it: "use <value> as the token", "<value> is the Acme API key".
+- before the noun that names it: "use <value> as the token", "<value> is the Acme API key";
+- given to a name that says what it is, as an assignment gives it, with only linking words
+  between (issue 31, anticipated from the sixteenth sealed part's variables): "Set
+  ZORBLY_TOKEN to <value>", "`tideApiKey` was rotated to <value>", "Put <value> in
+  ZORBLY_TOKEN".  The name is an identifier (parts joined by ``_``, ``-`` or ``.``, camel
+  case, or capitals) judged a credential's (:func:`judging.judge_name`); there a UUID and hex
+  of a key's length count too under a strong name, forty digits aside (a commit's).
 
 (After the noun, "the Acme token <value>", is :mod:`gitmemory.secrets.contextual`'s
 ``_SECRET_NAMED``, which judges with :func:`key_shaped` too.)
@@ -93,12 +99,78 @@ def _word(part: str) -> bool:
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
-    """(start, end, rule, True) of each key-shaped value in an instrument's place or
-    named by the noun after it."""
+    """(start, end, rule, True) of each key-shaped value in an instrument's place, named
+    by the noun after it, or given to a credential's name."""
     if "with" in lowered or "using" in lowered or "via" in lowered:
         yield from _instruments(text, lowered)
     if " as " in lowered or " is " in lowered or " was " in lowered:
         yield from _named_after(text, lowered)
+    if " to " in lowered:
+        yield from _given_to(text, lowered)
+    if " in " in lowered or " into " in lowered:
+        yield from _put_in(text, lowered)
+
+
+# -- a value a sentence gives to a credential's name --------------------------------------
+
+# "Set ZORBLY_TOKEN to X", "`ACME_API_KEY` was rotated to X", "Put X in ZORBLY_TOKEN":
+# the name (an identifier: parts joined by "_", "-" or ".", camel case, or capitals) says
+# what the value is, as an assignment does; the words between only link them.
+_VALUE = lazy_regex(r"[\"'`]?([A-Za-z0-9_\-+/=~.]{16,200}?)[\"'`]?(?=[.,;:!?)]*(?:[ \t\r\n]|\Z))")
+_IDENTIFIER = lazy_regex(r"[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)+\Z"
+                         r"|[a-z]+(?:[A-Z][a-z0-9]*)+\Z|[A-Z][A-Z0-9]+\Z")
+_LINK_WORDS = frozenset({"is", "was", "now", "set", "been", "has", "be", "should", "must",
+                         "will", "changed", "rotated", "updated", "reset", "switched", "moved",
+                         "becomes", "became", "equal", "its", "value", "the"})
+_INTO = (" in ", " into ")
+_MAX_LINKS = 3
+
+
+def _given_to(text: str, lowered: str) -> Iterator[_Found]:
+    at = lowered.find(" to ")
+    while at != -1:
+        m = _VALUE.match(text, at + 4)
+        if m is not None:
+            words = text[_sentence(lowered, at):at].split()[-_MAX_LINKS - 1:]
+            while len(words) > 1 and words[-1].lower() in _LINK_WORDS:
+                words.pop()
+            if words and _given(words[-1], m.group(1)):
+                yield m.start(1), m.end(1), RULE, True
+        at = lowered.find(" to ", at + 1)
+
+
+def _put_in(text: str, lowered: str) -> Iterator[_Found]:
+    for link in _INTO:
+        at = lowered.find(link)
+        while at != -1:
+            near = text[max(0, at - judging.SHORT_TOKEN):at]
+            if len(near) < judging.SHORT_TOKEN or " " in near or "\n" in near or "\t" in near:
+                at = lowered.find(link, at + 1)
+                continue  # the word before is shorter than a value
+            start = at
+            while start > 0 and not text[start - 1].isspace():
+                start -= 1
+            m = _VALUE.match(text, start, at)
+            after = text[at + len(link):at + len(link) + 80].split()[:2]
+            if m is not None and m.end() == at and after:
+                name = after[1] if after[0].lower() == "the" and len(after) > 1 else after[0]
+                if _given(name, m.group(1)):
+                    yield m.start(1), m.end(1), RULE, True
+            at = lowered.find(link, at + 1)
+
+
+def _given(name: str, value: str) -> bool:
+    """Whether ``value`` given to ``name`` in a sentence is the secret the name says."""
+    name = name.strip("\"'`*(),:;.")
+    if not _IDENTIFIER.match(name):
+        return False
+    judged = judging.judge_name(name)
+    if judged is None:
+        return False
+    if key_shaped(value):
+        return True
+    # hex of a key's length, forty digits aside (a commit's, "bumped X to <sha>")
+    return judged[1] and (judging.hex_key(value) or bool(judging.UUID.match(value)))
 
 
 def _instruments(text: str, lowered: str) -> Iterator[_Found]:

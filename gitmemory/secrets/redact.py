@@ -38,6 +38,7 @@ from gitmemory.secrets import (
     codes,
     contextual,
     judging,
+    labelled,
     split,
     structured,
 )
@@ -241,6 +242,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "-" in text or "_" in text:
         for start, end in structured.worded_tokens(text, judging.random_run):
             yield start, end, _GENERIC, "prefixed-token"
+        for start, end in labelled.find(text, lowered):
+            yield start, end, _GENERIC, labelled.RULE
     if "-" in text:
         for start, end in codes.find(text):
             yield start, end, _GENERIC, codes.RULE
