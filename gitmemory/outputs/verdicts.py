@@ -52,7 +52,8 @@ _RULE_FILES = (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
         "reading.py", "calls.py", "nested.py", "defines.py", "structured.py", "pins.py",
-        "named.py", "blocks.py", "bodies.py", "codes.py", "links.py", "placed.py")))
+        "named.py", "blocks.py", "bodies.py", "codes.py", "links.py", "placed.py",
+        "signin.py", "labelled.py", "listed.py")))
 EMPTY = "empty once neutralised"
 
 
