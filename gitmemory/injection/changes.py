@@ -864,7 +864,7 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
             continue
         if clause[at + 2][1] or clause[at + 2][0].lower() not in ("to", "into"):
             continue
-        name, words = "", []
+        name, words = "", list[str]()
         for word, in_code in clause[at + 3:]:
             low = word.lower().strip(_EDGE)
             if in_code:

@@ -608,7 +608,7 @@ def _body(lines: list[str], n: int, name: str) -> list[str] | None:
             not after or after.endswith(_OPENERS) or after.split()[-1] in _OPENING_WORDS):
         return None
     indent = len(head) - len(head.lstrip())
-    code = []
+    code: list[str] = []
     for line in lines[n + 1:n + 1 + _BODY_LINES]:
         bare = line.strip()
         if not bare or bare.startswith(_COMMENT_MARKS):

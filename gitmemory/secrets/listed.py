@@ -88,7 +88,7 @@ def _block_items(text: str, pos: int, name_start: int) -> list[tuple[int, int, b
     line = text.rfind("\n", 0, name_start) + 1
     head = text[line:name_start]
     depth = len(head) - len(head.lstrip(" \t+-"))
-    items = []
+    items: list[tuple[int, int, bool]] = []
     while len(items) < _MAX_ITEMS:
         m = _ITEM.match(text, pos)
         if m is None or len(m.group(2)) + len(m.group(1).lstrip("\r\n")) <= depth:
@@ -99,7 +99,7 @@ def _block_items(text: str, pos: int, name_start: int) -> list[tuple[int, int, b
 
 
 def _flow_items(text: str, pos: int) -> list[tuple[int, int, bool]]:
-    items = []
+    items: list[tuple[int, int, bool]] = []
     while len(items) < _MAX_ITEMS:
         m = _FLOW_ITEM.match(text, pos)
         if m is None:
@@ -112,7 +112,7 @@ def _flow_items(text: str, pos: int) -> list[tuple[int, int, bool]]:
 
 
 def _env_items(text: str, pos: int) -> list[tuple[int, int, bool]]:
-    items = []
+    items: list[tuple[int, int, bool]] = []
     while len(items) < _MAX_ITEMS:
         m = _ENV_ITEM.match(text, pos)
         if m is None:
