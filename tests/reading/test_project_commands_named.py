@@ -1,0 +1,75 @@
+"""Commands whose purpose only a name says (issue 29, "commands"; docs/design.md, "Commands
+that run"): a CI job named for a purpose whose one unnamed step runs a script of the tree
+(the script is what the job is for), and the words of a step's name that do not say a
+purpose ("Check" before the object it checks, "static" for what a build links).  The
+fixtures are written for these tests, in other ecosystems and words than the repositories
+that showed each gap; each rule has a near miss it must not fire on.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def lines(files: dict[str, str]) -> list[str]:
+    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+
+
+def slot(found: list[str], name: str) -> str:
+    hits = [line for line in found if line.startswith(name + ":")]
+    assert len(hits) <= 1, hits
+    return hits[0] if hits else ""
+
+
+GO = {"go.mod": "module example.org/quill\n\ngo 1.22\n", "main.go": "package main\n"}
+
+
+def workflow(*jobs: str) -> dict[str, str]:
+    return {".github/workflows/ci.yml": "on: push\njobs:\n" + "".join(jobs)}
+
+
+STYLE_JOB = ("  style:\n    name: Stylecheck\n    runs-on: ubuntu-latest\n    steps:\n"
+             "      - uses: actions/checkout@v4\n"
+             "      - run: ./tools/gatekeeper --strict\n")
+
+
+def test_a_jobs_one_unnamed_script_step_takes_the_jobs_purpose() -> None:
+    files = {**GO, **workflow(STYLE_JOB), "tools/gatekeeper": "#!/bin/sh\ngofmt -l .\n"}
+    lint = slot(lines(files), "Lint")
+    assert "`./tools/gatekeeper --strict`" in lint
+
+
+def test_a_job_with_two_unnamed_script_steps_says_neither_is_its_purpose() -> None:
+    job = STYLE_JOB + "      - run: ./tools/report --all\n"
+    files = {**GO, **workflow(job), "tools/gatekeeper": "#!/bin/sh\n",
+             "tools/report": "#!/bin/sh\n"}
+    assert "gatekeeper" not in slot(lines(files), "Lint")
+
+
+def test_a_named_step_keeps_its_own_name_not_the_jobs() -> None:
+    job = STYLE_JOB.replace("      - run: ./tools/gatekeeper",
+                            "      - name: Upload report\n        run: ./tools/gatekeeper")
+    files = {**GO, **workflow(job), "tools/gatekeeper": "#!/bin/sh\n"}
+    assert "gatekeeper" not in slot(lines(files), "Lint")
+
+
+def test_check_before_its_object_is_no_lint() -> None:
+    job = ("  smoke:\n    runs-on: ubuntu-latest\n    steps:\n"
+           "      - name: Check sample server\n        run: go run ./cmd/sample\n")
+    found = lines({**GO, **workflow(job), "cmd/sample/main.go": "package main\n"})
+    assert "go run ./cmd/sample" not in slot(found, "Lint")
+
+
+def test_check_alone_is_still_the_lint() -> None:
+    job = ("  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+           "      - name: Run check\n        run: ./tools/vetall\n")
+    found = lines({**GO, **workflow(job), "tools/vetall": "#!/bin/sh\n"})
+    assert "`./tools/vetall`" in slot(found, "Lint")
+
+
+def test_static_alone_in_a_step_name_is_the_kind_of_build_not_analysis() -> None:
+    job = ("  windows:\n    runs-on: windows-latest\n    steps:\n"
+           "      - name: Test only static\n        run: |\n"
+           "          'build\\Release\\quill_tests_static.exe'\n")
+    found = lines({**GO, **workflow(job)})
+    assert "quill_tests_static" not in slot(found, "Lint")
