@@ -77,7 +77,7 @@ ROOT = frozenset({
     "global.json", "Directory.Build.props", "build.ps1", "Build.ps1", "build.sh", "build.cmd",
     "build.cake",
     # C, C++
-    "CMakeLists.txt", "meson.build", "configure.ac",
+    "CMakeLists.txt", "CMakePresets.json", "meson.build", "configure.ac",
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
