@@ -73,3 +73,23 @@ def test_static_alone_in_a_step_name_is_the_kind_of_build_not_analysis() -> None
            "          'build\\Release\\quill_tests_static.exe'\n")
     found = lines({**GO, **workflow(job)})
     assert "quill_tests_static" not in slot(found, "Lint")
+
+
+# --- a tool's documented entry point, where the tree depends on it and configures it ------
+
+MIX = ('defmodule Lantern.MixProject do\n  use Mix.Project\n  def project, do: [app: :lantern,'
+       ' deps: deps()]\n  defp deps do\n    [{:ex_check, "~> 0.16", only: [:dev]}]\n  end\nend\n')
+
+
+def test_ex_check_gives_mix_check_with_its_settings_file() -> None:
+    found = lines({"mix.exs": MIX, ".check.exs": "[tools: [{:dialyzer, false}]]\n",
+                   "test/test_helper.exs": "ExUnit.start()\n"})
+    commands = slot(found, "Commands")
+    assert "`mix check`" in commands and ".check.exs" in commands
+    assert "mix check" not in slot(found, "Lint") + slot(found, "Tests")
+
+
+def test_a_check_settings_file_without_the_dependency_gives_no_mix_check() -> None:
+    mix = MIX.replace('{:ex_check, "~> 0.16", only: [:dev]}', '{:jason, "~> 1.4"}')
+    found = lines({"mix.exs": mix, ".check.exs": "[tools: []]\n"})
+    assert "mix check" not in "\n".join(found)

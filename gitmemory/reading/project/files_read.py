@@ -79,7 +79,8 @@ ROOT = frozenset({
     # C, C++
     "CMakeLists.txt", "CMakePresets.json", "meson.build", "configure.ac",
     # Elixir, PHP, Swift, Dart
-    "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
+    "mix.exs", ".formatter.exs", ".credo.exs", ".check.exs", "composer.json", *php.CONFIGS,
+    "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
     *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES, runners.PIXI,
     *services.FILES, *services.NESTED, *tool_configs.READ,
