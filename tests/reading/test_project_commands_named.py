@@ -93,3 +93,37 @@ def test_a_check_settings_file_without_the_dependency_gives_no_mix_check() -> No
     mix = MIX.replace('{:ex_check, "~> 0.16", only: [:dev]}', '{:jason, "~> 1.4"}')
     found = lines({"mix.exs": mix, ".check.exs": "[tools: []]\n"})
     assert "mix check" not in "\n".join(found)
+
+
+# --- packages kept side by side with no workspace; a docs site's own package -----------------
+
+def pubspec(name: str, flutter: bool = False) -> str:
+    deps = "dependencies:\n  flutter:\n    sdk: flutter\n" if flutter else ""
+    return f"name: {name}\nenvironment:\n  sdk: ^3.5.0\n{deps}"
+
+
+def test_dart_packages_side_by_side_without_a_workspace_each_run_their_tests() -> None:
+    files = {"packages/kite/pubspec.yaml": pubspec("kite"),
+             "packages/kite/test/kite_test.dart": "void main() {}\n",
+             "packages/kite_ui/pubspec.yaml": pubspec("kite_ui", flutter=True),
+             "packages/kite_ui/test/widget_test.dart": "void main() {}\n"}
+    found = lines(files)
+    assert "test `dart test`" in slot(found, "Commands in `packages/kite/`")
+    assert "test `flutter test`" in slot(found, "Commands in `packages/kite_ui/`")
+
+
+def test_a_package_at_the_top_does_not_make_its_neighbours_packages() -> None:
+    files = {"pubspec.yaml": pubspec("kite"), "test/kite_test.dart": "void main() {}\n",
+             "packages/kite_extra/pubspec.yaml": pubspec("kite_extra"),
+             "packages/kite_extra/test/x_test.dart": "void main() {}\n"}
+    assert not slot(lines(files), "Commands in `packages/kite_extra/`")
+
+
+def test_a_docs_sites_own_package_gives_its_commands_in_its_directory() -> None:
+    site = ('{"name": "site", "private": true, "scripts": {"build": "astro build",'
+            ' "format": "prettier --write ."}, "devDependencies": {"astro": "^5.0.0",'
+            ' "prettier": "^3.0.0"}}')
+    files = {**GO, "docs/package.json": site, "docs/package-lock.json": "{}"}
+    commands = slot(lines(files), "Commands in `docs/`")
+    assert "`npm run build` runs `astro build`" in commands
+    assert "`npm run format`" in commands
