@@ -8,7 +8,12 @@ that showed each gap; each rule has a near miss it must not fire on.
 
 from __future__ import annotations
 
-from gitmemory.reading.project import Snapshot, bootstrap_extractions
+from pathlib import Path
+
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, read_tree
+from testing.gitrepo import commit_files
 
 
 def lines(files: dict[str, str]) -> list[str]:
@@ -127,3 +132,29 @@ def test_a_docs_sites_own_package_gives_its_commands_in_its_directory() -> None:
     commands = slot(lines(files), "Commands in `docs/`")
     assert "`npm run build` runs `astro build`" in commands
     assert "`npm run format`" in commands
+
+
+# --- a Gradle plugin applied by a convention plugin: the item cites where it was read --------
+
+KILN = {"gradlew": "#!/bin/sh\n", "settings.gradle.kts": 'rootProject.name = "kiln"\n',
+        "build.gradle.kts": 'plugins { id("kiln.conventions") }\n',
+        "buildSrc/src/main/kotlin/kiln.conventions.gradle.kts":
+            'plugins { java\n    checkstyle\n    id("com.diffplug.spotless") }\n'}
+CONVENTION = "buildSrc/src/main/kotlin/kiln.conventions.gradle.kts"
+
+
+def test_a_plugin_applied_in_buildsrc_is_cited_from_its_file() -> None:
+    found = {r.key: r for r in read_tree(Snapshot(sorted(KILN), KILN, []))}
+    assert found["Lint"].text == "Lint: `./gradlew checkstyleMain`"
+    assert CONVENTION in found["Lint"].paths and CONVENTION in found["Format"].paths
+
+
+def test_the_plugins_tasks_are_confirmed_by_the_files_the_item_cites(repo: Path) -> None:
+    """The evidence rule checks a reading's item against the files it cites: citing the
+    root build file alone, which names no plugin, held the lint and format lines back
+    from every agent file."""
+    tip = commit_files(repo, KILN, "a Gradle build with conventions")
+    found = [r for r in read_tree(Snapshot(sorted(KILN), KILN, [])) if r.key in
+             ("Lint", "Format")]
+    items = [Item(r.text, (), r.paths) for r in found]
+    assert Grounds(str(repo), tip, None).held(items) == [None, None]
