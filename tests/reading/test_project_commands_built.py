@@ -97,3 +97,10 @@ def test_each_guides_forms_are_given_under_its_own_name() -> None:
     tests = slot(lines(files), "Tests")
     assert "HACKING.md gives `ctest --test-dir build -R unit`" in tests
     assert "README.md gives `ctest --test-dir build -V`" in tests
+
+
+def test_a_readme_for_developers_gives_commands_not_rules() -> None:
+    guide = ("# Developing ember\n\nThe rev-parse command below should show the same commit"
+             " for every argument.\n\n## Testing\n\n```sh\nctest --test-dir build -R unit\n```\n")
+    found = lines({**CMAKE, "README-developer.md": guide, "build/.keep": ""})
+    assert not [line for line in found if line.startswith("Rules for")]

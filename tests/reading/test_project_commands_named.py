@@ -72,6 +72,13 @@ def test_check_alone_is_still_the_lint() -> None:
     assert "`./tools/vetall`" in slot(found, "Lint")
 
 
+def test_check_later_in_a_name_is_still_the_lint() -> None:
+    job = ("  style:\n    runs-on: ubuntu-latest\n    steps:\n"
+           "      - name: Run the formatter in check mode\n        run: ./tools/fmtall --check\n")
+    found = lines({**GO, **workflow(job), "tools/fmtall": "#!/bin/sh\n"})
+    assert "`./tools/fmtall --check`" in slot(found, "Lint")
+
+
 def test_static_alone_in_a_step_name_is_the_kind_of_build_not_analysis() -> None:
     job = ("  windows:\n    runs-on: windows-latest\n    steps:\n"
            "      - name: Test only static\n        run: |\n"

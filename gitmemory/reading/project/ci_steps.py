@@ -349,15 +349,15 @@ def _label(name: Any, job: str = "") -> str:
     the docs ("Publish" releases them).  A step named for a document it checks ("Check
     the release notes", "Verify the changelog") lints no code; "static" qualifies what a
     build makes ("Build static executable", "Test only static") unless analysis follows
-    it; and "Check" before its object checks that object ("Check simple client" runs a
-    client), only alone or last ("Run check") is it the lint."""
+    it; and "Check" opening the name before its object checks that object ("Check simple
+    client" runs a client), elsewhere ("Run check", "in check mode") it is the lint."""
     if not isinstance(name, str) or _DOCUMENTS.search(name):
         return ""
     words = re.findall(r"[A-Za-z][\w-]*", name)
     found = [purpose(word) for at, word in enumerate(words) if word.lower() not in _REPAIRS
              and not (word.lower() == "static" and (at + 1 == len(words) or
                                                    words[at + 1].lower() not in _ANALYSIS))
-             and not (word.lower() == "check" and at + 1 < len(words))]
+             and not (word.lower() == "check" and at == 0 and len(words) > 1)]
     last = next((p for p in reversed(found) if p), None)
     if releases(name.lower()):
         return "" if last in ("docs", "build") else last or ""

@@ -160,10 +160,7 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"style[-_ ]?guide|[A-Za-z]*[-_]?style|code[-_]?style|"
                    r"coding[-_]?(?:style|guidelines)|"
                    r"conventions|guidelines|maintain(?:er|ers|ing)|"
-                   r"contributing[-_][\w.-]+|"
-                   # a README named for those who work on the code (`README-developer.md`)
-                   r"readme[-_.](?:dev|developers?|development|developing|contributing|"
-                   r"contributors?|hacking|maintainers?))\." + _MARKUP + r"|"
+                   r"contributing[-_][\w.-]+)\." + _MARKUP + r"|"
                    r"contributing|hacking)$|"
                    # a contributing guide where the code keeps its manuals (Perl's
                    # lib/Mojolicious/Guides/Contributing.pod), but not a vendored one's

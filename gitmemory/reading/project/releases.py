@@ -182,9 +182,8 @@ def _workflow(snapshot: Snapshot) -> tuple[str, list[str]] | None:
             if inner is not None and inner.origin == RUNNER and (releases(inner.name) or any(
                     releasing(list(words)) for words in inner.tools)):
                 shown = f"`{task.command}`" + (f" (`{inner.runs[0]}`)" if inner.runs else "")
-            elif task.tools and (releasing(list(task.tools[0])) or (
-                    releases(task.doc.lower()) and releases(task.name.lower()))):
-                shown = f"`{task.command}`"  # or the step a release job names for it
+            elif task.tools and releasing(list(task.tools[0])):
+                shown = f"`{task.command}`"
             else:
                 continue
             runs.append(shown)
