@@ -79,6 +79,13 @@ def test_check_later_in_a_name_is_still_the_lint() -> None:
     assert "`./tools/fmtall --check`" in slot(found, "Lint")
 
 
+def test_check_before_a_flag_is_the_commands_own_word_and_still_the_lint() -> None:
+    job = ("  powerset:\n    runs-on: ubuntu-latest\n    steps:\n"
+           "      - name: check --all-features\n        run: ./tools/vetall --all-features\n")
+    found = lines({**GO, **workflow(job), "tools/vetall": "#!/bin/sh\n"})
+    assert "`./tools/vetall --all-features`" in slot(found, "Lint")
+
+
 def test_static_alone_in_a_step_name_is_the_kind_of_build_not_analysis() -> None:
     job = ("  windows:\n    runs-on: windows-latest\n    steps:\n"
            "      - name: Test only static\n        run: |\n"

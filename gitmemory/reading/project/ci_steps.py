@@ -357,7 +357,8 @@ def _label(name: Any, job: str = "") -> str:
     found = [purpose(word) for at, word in enumerate(words) if word.lower() not in _REPAIRS
              and not (word.lower() == "static" and (at + 1 == len(words) or
                                                    words[at + 1].lower() not in _ANALYSIS))
-             and not (word.lower() == "check" and at == 0 and len(words) > 1)]
+             and not (word.lower() == "check" and at == 0 and len(words) > 1 and
+                      not name.split()[1].startswith("-"))]
     last = next((p for p in reversed(found) if p), None)
     if releases(name.lower()):
         return "" if last in ("docs", "build") else last or ""
