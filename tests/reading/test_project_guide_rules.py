@@ -709,3 +709,11 @@ def test_an_order_set_against_another_way_is_a_preference_whatever_its_verb() ->
     assert said.startswith("Rules for tests: If `pool_safety_tests` fails, route the new "
                            "call through a guarded helper"), said
     assert "dials" not in said
+
+
+def test_a_rule_keeping_the_default_behaviour_is_a_compatibility_rule() -> None:
+    guide = ("# Contributing\n\n## Optional modules\n\nEnabling an extra module must not"
+             " change the library's default behavior. Extra modules may only add APIs the"
+             " application calls.\n")
+    found = [line for line in lines({"CONTRIBUTING.md": guide}) if "default behavior" in line]
+    assert found and found[0].startswith("Rules for compatibility: Enabling an extra module")

@@ -61,3 +61,68 @@ def test_the_release_document_and_scripts_are_named_by_their_paths() -> None:
         tree = {"CMakeLists.txt": "project(fmt CXX)\n", f"{where}/release.py": "",
                 f"{where}/printable.py": ""}
         assert releases(tree) == f"Releases: release scripts `{where}/release.py`"
+
+
+# --- a release made by pushing a tag: a CI workflow's release job ------------------------------
+
+TAGGED_CI = """\
+name: CI
+on:
+  push:
+    branches: [trunk]
+    tags: [v*]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - name: Build and test
+        run: ./gradlew build
+  release:
+    needs: [build]
+    runs-on: ubuntu-latest
+    steps:
+      - name: Build and release
+        run: ./gradlew build publishToShelf --info
+"""
+GRADLE = {"gradlew": "#!/bin/sh\n", "build.gradle.kts": "plugins { java }\n",
+          "settings.gradle.kts": 'rootProject.name = "quill"\n'}
+
+
+def test_a_tagged_workflows_release_job_says_a_pushed_tag_releases() -> None:
+    said = releases({**GRADLE, ".github/workflows/ci.yml": TAGGED_CI})
+    assert said == ("Releases: the ci.yml workflow (on a pushed tag) runs "
+                    "`./gradlew build publishToShelf --info`")
+
+
+def test_an_untagged_workflows_release_job_is_not_read_as_the_release() -> None:
+    workflow = TAGGED_CI.replace("    tags: [v*]\n", "")
+    assert releases({**GRADLE, ".github/workflows/ci.yml": workflow}) == ""
+
+
+def test_a_tagged_workflows_other_jobs_are_not_the_release() -> None:
+    workflow = TAGGED_CI.replace("  release:\n", "  verify:\n").replace(
+        "Build and release", "Build and verify")
+    assert releases({**GRADLE, ".github/workflows/ci.yml": workflow}) == ""
+
+
+def test_a_readme_section_asking_how_to_release_a_new_version_says_how() -> None:
+    readme = ("# quill\n\n## How to release new version?\n\nPush an annotated tag:\n\n"
+              "```shell\ngit tag -a -m \"Release 1.2.3\" v1.2.3\ngit push origin v1.2.3\n"
+              "```\n\n## License\n\nMIT\n")
+    said = releases({**GRADLE, "README.md": readme})
+    assert said.startswith("Releases: README.md (How to release new version?) says how: "
+                           "`git tag -a -m \"Release 1.2.3\" v1.2.3`")
+
+
+def test_a_release_jobs_step_that_publishes_nothing_is_not_said() -> None:
+    workflow = TAGGED_CI.replace("./gradlew build publishToShelf --info",
+                                 "sha256sum build/libs/quill.jar")
+    assert releases({**GRADLE, ".github/workflows/ci.yml": workflow}) == ""
+
+
+def test_a_gradle_publishing_task_publishes_but_the_local_repository_does_not() -> None:
+    from gitmemory.reading.project.tool_roles import releasing
+
+    assert releasing(["./gradlew", "build", ":core:publishAllPublicationsToCentral"])
+    assert not releasing(["./gradlew", "publishToMavenLocal"])
+    assert not releasing(["./gradlew", "build"])

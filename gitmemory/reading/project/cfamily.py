@@ -7,8 +7,10 @@ it is given, and no convention knows them (a task or hook that runs it is read).
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
+from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
@@ -43,13 +45,17 @@ class Native:
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         if snapshot.has("CMakeLists.txt"):
-            build = "cmake -B build && cmake --build build"
-            found = [Task("build", build, (), "CMakeLists.txt", "build", IMPLIED)]
+            preset, tested = presets(snapshot)
+            build = f"cmake --preset {preset} && cmake --build --preset {preset}" if preset \
+                else "cmake -B build && cmake --build build"
+            read = (PRESETS,) if preset else ()
+            found = [Task("build", build, (), "CMakeLists.txt", "build", IMPLIED, also=read)]
             cmake = " ".join(snapshot.text(p) or "" for p in snapshot.texts
                              if p.endswith("CMakeLists.txt"))
             if _TESTS.search(cmake):
-                found.insert(0, Task("test", "ctest --test-dir build", _registered(cmake),
-                                     "CMakeLists.txt", "test", IMPLIED, needs=build))
+                test = f"ctest --preset {preset}" if tested else "ctest --test-dir build"
+                found.insert(0, Task("test", test, _registered(cmake), "CMakeLists.txt",
+                                     "test", IMPLIED, needs=build, also=read))
         elif snapshot.has("meson.build"):
             found = [Task("test", "meson test -C build", (), "meson.build", "test", IMPLIED,
                           needs="meson setup build"),
@@ -93,6 +99,49 @@ class Native:
             said = "; ".join(p for p in parts if p)
             return [("conventions", f"{label}: {said} ({path})", [path])]
         return []
+
+
+PRESETS = "CMakePresets.json"
+_UNIX = ("Linux", "Darwin")
+
+
+def presets(snapshot: Snapshot) -> tuple[str, bool]:
+    """The CMake preset the project builds with (docs/design.md, "Commands that run"):
+    the first configure preset of CMakePresets.json that is not hidden, is not kept
+    for another system (its or an inherited ``condition`` names Windows and no Unix),
+    and has a build preset of its own (``cmake --preset maintainer && cmake --build
+    --preset maintainer``); and whether a test preset runs its tests (``ctest --preset
+    maintainer``).  ("", False) without one: the build directory's commands stand."""
+    doc = snapshot.json(PRESETS)
+    if not isinstance(doc, dict):
+        return "", False
+    configure = {p["name"]: p for p in _named(doc.get("configurePresets"))}
+    built = {p.get("configurePreset") for p in _named(doc.get("buildPresets"))
+             if not p.get("hidden")}
+    tested = {p.get("configurePreset") for p in _named(doc.get("testPresets"))
+              if not p.get("hidden")}
+    for name, preset in configure.items():
+        if not preset.get("hidden") and name in built and not _elsewhere(configure, name):
+            return name, name in tested
+    return "", False
+
+
+def _named(value: object) -> list[dict[str, Any]]:
+    return [p for p in value if isinstance(p, dict) and isinstance(p.get("name"), str)] \
+        if isinstance(value, list) else []
+
+
+def _elsewhere(configure: dict[str, dict[str, Any]], name: str, depth: int = 8) -> bool:
+    """Whether preset ``name`` (or one it inherits) is kept for a system other than
+    Linux and macOS: its ``condition`` names Windows and neither of them."""
+    preset = configure.get(name) or {}
+    said = json.dumps(preset.get("condition") or "")
+    if "Windows" in said and not any(u in said for u in _UNIX):
+        return True
+    parents = preset.get("inherits") or []
+    parents = [parents] if isinstance(parents, str) else parents
+    return depth > 0 and any(_elsewhere(configure, p, depth - 1) for p in parents
+                             if isinstance(p, str))
 
 
 def _registered(cmake: str) -> tuple[str, ...]:

@@ -199,8 +199,14 @@ def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> l
     keys = {_tool_key(pick.task.command.split()), *(
         [_tool_key(pick.task.tools[0])] if pick.task.tools else [])}  # `tox`, what it runs
     ran = {normal(r) for r in pick.task.runs}
+    made = _made_by(pick.task)
     found: list[Task] = []
     for t in book.tasks:
+        if t.origin == GUIDE and t.tools and t.tools[0][0] in made and not t.scope and \
+                _main(book, t) == aim and t.key != pick.task.key and \
+                not any(f.name == t.name or f.key == t.key for f in found):
+            found.append(t)  # `build/uv_run_tests_a TEST_NAME`: a program the build makes
+            continue
         built = ci_steps.uses(list(t.tools[0]) if t.tools else [], "")
         if t.origin == GUIDE and not t.scope and t.key not in ran and \
                 not (built and not snapshot.has_dir(built)) and \
@@ -213,6 +219,18 @@ def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> l
                 not any(f.name == t.name or f.key == t.key for f in found):
             found.append(t)
     return found[:1 if aim == "build" else 2]
+
+
+def _made_by(task: Task) -> set[str]:
+    """The paths, as a guide types them (``build/uv_run_tests_a``, ``./build/x``), of the
+    test programs the build makes that ``task`` (``ctest --test-dir build``) runs: a
+    guide's command running one of them with its own arguments (one test by its name)
+    runs after the build the item names first, though no such file is in the tree."""
+    where = ci_steps.uses(task.command.split(), "")
+    if task.origin != IMPLIED or not task.needs or not where or where == ".":
+        return set()
+    programs = [r for r in task.runs if "/" not in r and " " not in r]
+    return {f"{lead}{where}/{p}" for p in programs for lead in ("", "./")}
 
 
 _SCRIPTS = (".sh", ".bash", ".zsh", ".ps1", ".py", ".pl", ".rb", ".bat", ".cmd")

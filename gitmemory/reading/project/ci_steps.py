@@ -80,8 +80,10 @@ def _github(path: str, doc: Any) -> list[Task]:
         where = str(table(job, "defaults", "run").get("working-directory") or
                     table(doc, "defaults", "run").get("working-directory") or "")
         steps = [step for step in job.get("steps") or [] if isinstance(step, dict)]
+        named = _script_job(steps, job.get("name") or job_id)
         found = [t for step in steps
-                 for t in _step(step, name, path, env, shell, where=where, tops=_tops(steps))]
+                 for t in _step(step, name, path, env, shell, where=where, tops=_tops(steps),
+                                job_label=named)]
         out += with_their_steps(_after_installing(found) if docs_job(name) else found)
     return out
 
@@ -185,11 +187,29 @@ def _spaced(text: str) -> str:
     return " ".join(text.replace("${{", "${{ ").replace("}}", " }}").split()).rstrip("/")
 
 
+def _script_job(steps: list[dict[str, Any]], name: Any) -> str:
+    """The purpose a job's own name gives (``name: Clippy``, or its id) to the one step of
+    the job that has no name and runs a script of the tree by its path (``run:
+    ./admin/clippy -- --deny warnings``): nothing else says what that script is for, and
+    the job was named for it.  "" when the job runs two such steps: which is which is
+    not said."""
+    unnamed = [s for s in steps if "name" not in s and isinstance(s.get("run"), str) and
+               _BY_PATH.match(s["run"].strip())]
+    return _label(str(name)) if len(unnamed) == 1 else ""
+
+
+# A command that starts with a script of the tree run by its path (`./admin/clippy`,
+# `scripts/lint.sh`), not a variable's (`$HOME/x`), nor an absolute path.
+_BY_PATH = lazy_regex(r"^(?:\./)?[\w.-]+/[\w./-]*[\w-](?:\s|$)")
+
+
 def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
-          shell: str = "", *, where: str = "", tops: frozenset[str] = frozenset()
-          ) -> list[Task]:
+          shell: str = "", *, where: str = "", tops: frozenset[str] = frozenset(),
+          job_label: str = "") -> list[Task]:
     """A step's tasks; ``where`` is the directory its job or workflow runs its run steps in
-    (``defaults.run.working-directory``).  A run step in a directory named by template text
+    (``defaults.run.working-directory``).  A step with no name of its own that runs a
+    script by its path takes ``job_label``, the purpose its job's name gives
+    (:func:`_script_job`).  A run step in a directory named by template text
     (``${{ matrix.package }}``, a package a time) runs in no directory the reading can name:
     it is no command, from the top or anywhere; one that names where the job's checkout
     put the tree (``tops``) is the top."""
@@ -208,6 +228,9 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
             found = [t for t in found if not any(_GLOB.search(w) for w in t.tools[0][1:])]
         label = _label(step.get("name"), job)
+        if "name" not in step and job_label and len(found) == 1 and found[0].tools and \
+                _BY_PATH.match(found[0].command):
+            label = job_label
         if isinstance(step.get("name"), str) and len(found) == 1 and "${{" not in step["name"]:
             found = [replace(found[0], doc=" ".join(step["name"].split()))]
         if label and len(found) == 1 and found[0].tools and \
@@ -324,14 +347,18 @@ def _label(name: Any, job: str = "") -> str:
     "Check formatting" formats; "Build docs" in a job of other aims is one step among
     others).  In a job or workflow named for the docs, the step named for building builds
     the docs ("Publish" releases them).  A step named for a document it checks ("Check
-    the release notes", "Verify the changelog") lints no code, and "static" qualifies
-    what a build makes ("Build static executable") unless analysis follows it."""
+    the release notes", "Verify the changelog") lints no code; "static" qualifies what a
+    build makes ("Build static executable", "Test only static") unless analysis follows
+    it; and "Check" opening the name before its object checks that object ("Check simple
+    client" runs a client), elsewhere ("Run check", "in check mode") it is the lint."""
     if not isinstance(name, str) or _DOCUMENTS.search(name):
         return ""
     words = re.findall(r"[A-Za-z][\w-]*", name)
     found = [purpose(word) for at, word in enumerate(words) if word.lower() not in _REPAIRS
-             and not (word.lower() == "static" and at + 1 < len(words) and
-                      words[at + 1].lower() not in _ANALYSIS)]
+             and not (word.lower() == "static" and (at + 1 == len(words) or
+                                                   words[at + 1].lower() not in _ANALYSIS))
+             and not (word.lower() == "check" and at == 0 and len(words) > 1 and
+                      not name.split()[1].startswith("-"))]
     last = next((p for p in reversed(found) if p), None)
     if releases(name.lower()):
         return "" if last in ("docs", "build") else last or ""

@@ -83,14 +83,17 @@ def _pubspec(snapshot: Snapshot) -> dict[str, Any]:
 def workspace_pubspecs(snapshot: Snapshot) -> list[str]:
     """The ``pubspec.yaml`` of each package a workspace lists: melos.yaml's (or
     pubspec.yaml's ``melos``) ``packages:`` globs, or a pub workspace's ``workspace:``
-    directories, in tree order; as a Node workspace's, only the manifests the reading
-    reads (never an example's)."""
+    directories, in tree order; with no package at the top and no workspace, each of
+    ``packages/*`` (a repository of packages side by side, each tested on its own); as
+    a Node workspace's, only the manifests the reading reads (never an example's)."""
     melos = snapshot.yaml("melos.yaml")
     if not isinstance(melos, dict):
         melos = _pubspec(snapshot).get("melos")
     globs = melos.get("packages") if isinstance(melos, dict) else None
     if not isinstance(globs, list):
         globs = _pubspec(snapshot).get("workspace")
+    if not isinstance(globs, list) and not snapshot.has("pubspec.yaml"):
+        globs = ["packages/*"]  # packages side by side, no workspace: each its own
     if not isinstance(globs, list):
         return []
     patterns = [g.rstrip("/") for g in globs if isinstance(g, str) and not g.startswith("!")]

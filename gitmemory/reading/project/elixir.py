@@ -30,8 +30,12 @@ class Elixir:
         return snapshot.has("mix.exs")
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return [make_task(name, f"mix {name}", [f"mix {c}" for c in calls], "mix.exs")
-                for name, calls in aliases(snapshot.text("mix.exs") or "").items()]
+        text = snapshot.text("mix.exs") or ""
+        found = [make_task(name, f"mix {name}", [f"mix {c}" for c in calls], "mix.exs")
+                 for name, calls in aliases(text).items()]
+        if "ex_check" in _DEP.findall(text) and not any(t.name == "check" for t in found):
+            found.append(_ex_check(snapshot))
+        return found
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         deps = set(_DEP.findall(snapshot.text("mix.exs") or ""))
@@ -85,6 +89,17 @@ class Elixir:
                          " (.tool-versions)")
             paths.append(".tool-versions")
         return [("conventions", "Elixir: " + "; ".join(parts), paths)] if parts else []
+
+
+def _ex_check(snapshot: Snapshot) -> Task:
+    """``mix check``, the task the ex_check dependency adds: its documented entry point,
+    which runs the compiler, the tests and the code analysis tools it finds, as
+    ``.check.exs`` configures them (cited with mix.exs where it is kept)."""
+    configured = snapshot.has(".check.exs")
+    return Task("ex_check", "mix check", (), ".check.exs" if configured else "mix.exs",
+                also=("mix.exs",) if configured else (), doc=(
+                    "ex_check: the compiler, the tests and the analysis tools" +
+                    (", as .check.exs configures them" if configured else "")))
 
 
 def _attribute(text: str, name: str) -> str:

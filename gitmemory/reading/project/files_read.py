@@ -77,9 +77,10 @@ ROOT = frozenset({
     "global.json", "Directory.Build.props", "build.ps1", "Build.ps1", "build.sh", "build.cmd",
     "build.cake",
     # C, C++
-    "CMakeLists.txt", "meson.build", "configure.ac",
+    "CMakeLists.txt", "CMakePresets.json", "meson.build", "configure.ac",
     # Elixir, PHP, Swift, Dart
-    "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
+    "mix.exs", ".formatter.exs", ".credo.exs", ".check.exs", "composer.json", *php.CONFIGS,
+    "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
     *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES, runners.PIXI,
     *services.FILES, *services.NESTED, *tool_configs.READ,
@@ -135,6 +136,7 @@ def matches(path: str) -> bool:
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
+        bool(guides.DEVELOPER_README.match(path)) or \
         _licence(path) or bool(changelog_form.wanted([path])) or \
         bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path])
 
@@ -173,6 +175,7 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted((p for p in paths if golang.GO_GENERATE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_GENERATE]
     found += guide_rules.guides(paths)
+    found += guides.developers(paths)
     found += sorted(p for p in paths if _DIR_README.match(p) and not _SKIP.search(p))[
         :MAX_DIR_READMES]
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))

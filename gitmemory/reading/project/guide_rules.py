@@ -106,6 +106,9 @@ TOPICS = (
         r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
         r"\b(?:follow|respect|adhere to|use)s? (?:semver|semantic versioning)\b|"
         r"semantic versioning|major (?:release|version)s?\b|"
+        # what users get unless they opt in: "Enabling a feature must not change the
+        # default behavior"
+        r"\bdefault behaviou?rs?\b|"
         # what the older release lines still take: "Only security patches are backported"
         r"\bbackport\w*", re.I)),
     # what a change must touch in more than one place: "If you're making a configuration

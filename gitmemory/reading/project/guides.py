@@ -62,11 +62,23 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
     for path in dict.fromkeys([*GUIDES, *named(snapshot), *guide_rules.guides(snapshot.paths),
-                               *linked(snapshot)]):
+                               *developers(snapshot.paths), *linked(snapshot)]):
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path)
     return out
+
+
+# A README at the top named for those who work on the code (`README-developer.md`): its
+# commands are a guide's (its sentences are not read as rules: such a file mixes the
+# maintainers' own procedures in).
+DEVELOPER_README = lazy_regex(r"^readme[-_.](?:dev|developers?|development|developing|"
+                              r"contributing|hacking)\.(?:md|rst)$", re.I)
+
+
+def developers(paths: list[str]) -> list[str]:
+    """The READMEs at the top named for developers (:data:`DEVELOPER_README`)."""
+    return sorted(p for p in paths if DEVELOPER_README.match(p))[:1]
 
 
 # A link to a Markdown file of the tree: relative, or by its address on a code host

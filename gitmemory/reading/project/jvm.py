@@ -175,15 +175,27 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
         return []
     run = "./gradlew" if snapshot.has("gradlew") else "gradle"
     source = "gradlew" if run == "./gradlew" else build
-    text = " ".join(snapshot.text(g) or "" for g in _build_files(snapshot))
+    files = _build_files(snapshot)
+    text = " ".join(snapshot.text(g) or "" for g in files)
     found = [Task("test", f"{run} test", (), source, "test", IMPLIED),
              Task("build", f"{run} build", (), source, "build", IMPLIED)]
+
+    def applied(plugin: str) -> tuple[str, ...]:
+        """The build file that names the plugin, where it is not the root's (a convention
+        plugin of buildSrc/): the item cites it, the file its task was read from."""
+        where = next((g for g in files if re.search(rf"\b{plugin}\b", snapshot.text(g) or "")),
+                     build)
+        return (where,) if where != build else ()
+
     if "spotless" in text:
-        found.append(Task("format", f"{run} spotlessApply", (), build, "format", IMPLIED))
+        found.append(Task("format", f"{run} spotlessApply", (), build, "format", IMPLIED,
+                          also=applied("spotless")))
     elif "ktlint" in text:
-        found.append(Task("format", f"{run} ktlintFormat", (), build, "format", IMPLIED))
+        found.append(Task("format", f"{run} ktlintFormat", (), build, "format", IMPLIED,
+                          also=applied("ktlint")))
     if re.search(r"\bcheckstyle\b", text):
-        found.append(Task("lint", f"{run} checkstyleMain", (), build, "lint", IMPLIED))
+        found.append(Task("lint", f"{run} checkstyleMain", (), build, "lint", IMPLIED,
+                          also=applied("checkstyle")))
     return found
 
 

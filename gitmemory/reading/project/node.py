@@ -70,14 +70,23 @@ class Node:
         return [f for f in (_runtime(snapshot), _workspace(snapshot)) if f]
 
     def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
-        """(directory, tasks) of each workspace package with scripts of its own."""
+        """(directory, tasks) of each workspace package with scripts of its own; then the
+        documentation site kept as a package of its own outside any workspace
+        (``docs/package.json`` running Astro or Docusaurus): its scripts run in its
+        directory, with its own dependencies."""
         out = []
-        for path in workspace_manifests(snapshot)[:MAX_PACKAGES]:
+        listed = workspace_manifests(snapshot)
+        sites = [p for p in _SITES if p in snapshot.texts and p not in listed]
+        for path in [*listed[:MAX_PACKAGES], *sites]:
             directory = posixpath.dirname(path)
             found = scripts(snapshot, path, directory)
             if found:
                 out.append((directory, found))
         return out
+
+
+# Where a documentation site keeps its own manifest.
+_SITES = ("docs/package.json", "doc/package.json", "website/package.json", "site/package.json")
 
 
 def scripts(snapshot: Snapshot, path: str, scope: str = "") -> list[Task]:

@@ -43,11 +43,12 @@ _SCRIPT = lazy_regex(r"^(?:(?:tools/scripts|scripts?|tools|bin|dev|ci|support|ha
                      r"(?:[\w-]*[Rr]elease|[Rr]elease[-_][\w-]+|bump[-_]?version[\w-]*)"
                      r"\.(?:sh|bash|py|rb|pl|ps1|mjs|js|ts))$")
 # A heading of a guide that says how to release ("Release Process", "Releasing", "Making a
-# release", "How to release"); never "Release notes" or "Releases" (a list of them).
+# release", "How to release new version?"); never "Release notes" or "Releases" (a list
+# of them).
 _HEADING = lazy_regex(r"^(?:#{1,4}\s+)?(?:(?:the |a |making (?:a )?|cutting (?:a )?|"
                       r"how to (?:make a |cut a )?)?releas(?:e|ing)(?: (?:process|"
-                      r"procedure|steps|checklist|instructions|a new version))?|"
-                      r"releasing|how to release)\s*:?\s*$", re.I)
+                      r"procedure|steps|checklist|instructions|(?:a |the )?new versions?))?|"
+                      r"releasing|how to release)\s*[:?]?\s*$", re.I)
 # A command a release document gives: in a code span or a code block, starting git, a
 # known tool or a script of the tree.
 _SPAN = lazy_regex(r"(`+)([^`\n]+)\1")
@@ -158,18 +159,25 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
 
 def _workflow(snapshot: Snapshot) -> tuple[str, list[str]] | None:
     """"the release workflow (on a push to `main`) runs `npm run release` (`semantic-release
-    --branches main`)" for the first workflow named for releasing whose steps release."""
+    --branches main`)" for the first workflow named for releasing whose steps release; or
+    a workflow run on a pushed tag (``on: push: tags: [v*]``) whose job named for
+    releasing releases (a CI workflow's `release` job): pushing the tag releases."""
     book = choose.catalog_of(snapshot)
     for path in sorted(p for p in snapshot.texts if p.startswith(WORKFLOWS)):
         doc = snapshot.yaml(path)
-        named = f"{posixpath.basename(path).rsplit('.', 1)[0]} {doc.get('name') or ''}" \
-            if isinstance(doc, dict) else ""
-        if not releases(named.lower()) or _DOCS.search(named):
+        base = posixpath.basename(path).rsplit('.', 1)[0]
+        named = f"{base} {doc.get('name') or ''}" if isinstance(doc, dict) else ""
+        tagged = isinstance(doc, dict) and _trigger(doc.get("on", doc.get(True))) == \
+            "on a pushed tag"
+        if not (releases(named.lower()) or tagged) or _DOCS.search(named):
             continue
         runs: list[str] = []
         for task in book.tasks:
             if task.origin != CI or task.source != path or task.scope:
                 continue
+            if not releases(named.lower()) and not releases(
+                    task.name.removeprefix(base).lower()):
+                continue  # a tagged workflow's other jobs: its build and tests
             inner = book.called(task.command) or _package_script(book, task.command)
             if inner is not None and inner.origin == RUNNER and (releases(inner.name) or any(
                     releasing(list(words)) for words in inner.tools)):

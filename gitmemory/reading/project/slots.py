@@ -44,8 +44,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
-            f"; {forms[0].source} gives " + ", ".join(f"`{t.command}`" for t in forms)
-            if forms else "") + (
+            _given(forms)) + (
             f"; CI tests through `{script.command}`" if script else "") + (
             "; also " + ", ".join(f"`{t.command}`" for t in family) if family else "")
         paths = _paths(pick) + choose.ci_sources(book, pick) + [
@@ -310,6 +309,15 @@ def _ci_checks(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
     if shown:
         paths = list(dict.fromkeys(t.source for t in found[:len(shown)]))
         yield "conventions", "CI checks: " + ", ".join(shown), paths
+
+
+def _given(forms: list[Task]) -> str:
+    """"; README.md gives `ctest`; HACKING.md gives `ctest -R api`": each guide's forms
+    under its own name."""
+    by: dict[str, list[str]] = {}
+    for task in forms:
+        by.setdefault(task.source, []).append(f"`{task.command}`")
+    return "".join(f"; {source} gives " + ", ".join(said) for source, said in by.items())
 
 
 def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:

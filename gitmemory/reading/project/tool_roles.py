@@ -65,10 +65,15 @@ _NOT_BENCHING = frozenset({"--benchmark-skip", "--benchmark-disable"})
 
 
 def releasing(words: list[str]) -> bool:
-    """A command that releases, publishes, deploys or benchmarks: never any slot's."""
+    """A command that releases, publishes, deploys or benchmarks: never any slot's.  A
+    Gradle build given a publishing task (`publishToSonatype`, `:lib:publish`; not
+    `publishToMavenLocal`, which installs into the machine's own repository) publishes."""
     line = " ".join(unwrap(words))
     return bool(_RELEASE.match(line)) or "-bench" in words or any(
-        w.startswith("--benchmark") and w not in _NOT_BENCHING for w in words)
+        w.startswith("--benchmark") and w not in _NOT_BENCHING for w in words) or (
+        bool(words) and words[0].removeprefix("./") in ("gradle", "gradlew") and any(
+            w.rpartition(":")[2].startswith("publish") and
+            w.rpartition(":")[2] != "publishToMavenLocal" for w in words[1:]))
 
 
 def tool_purposes(words: list[str]) -> tuple[str, ...]:
