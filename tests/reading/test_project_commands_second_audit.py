@@ -1,0 +1,58 @@
+"""Commands as a new contributor reads them, the classes h56's audit of eight unseen
+repositories found wrong or missing (issue 29, "commands"; docs/design.md, "Commands that
+run"): which of two build systems a tree is built with, a task whose name undoes its
+purpose, what a wrapper runs said whole, the tasks a library defines for a Rakefile that
+requires it, and a build tool's own aliases.  The fixtures are written for these tests, in
+other names and words than the audited repositories; each rule has a near miss it must
+not fire on.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def lines(files: dict[str, str]) -> list[str]:
+    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+
+
+def slot(found: list[str], name: str) -> str:
+    hits = [line for line in found if line.startswith(name + ":")]
+    assert len(hits) <= 1, hits
+    return hits[0] if hits else ""
+
+
+# --- two build systems: the one CI and the guides run -------------------------------------
+
+TWO_BUILDS = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(glyphs CXX)\n"
+                                "add_library(glyphs src/glyphs.cc)\n",
+              "meson.build": "project('glyphs', 'cpp')\nlibrary('glyphs', 'src/glyphs.cc')\n",
+              "src/glyphs.cc": "int f() { return 0; }\n"}
+MESON_CI = """\
+on: [push]
+jobs:
+  linux:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: meson setup out -Dtests=enabled
+      - run: meson compile -C out
+      - run: meson test -C out
+"""
+
+
+def test_a_tree_with_cmake_beside_meson_is_built_as_its_ci_builds_it() -> None:
+    found = lines({**TWO_BUILDS, ".github/workflows/ci.yml": MESON_CI})
+    assert "meson" in slot(found, "Build") and "cmake" not in slot(found, "Build")
+
+
+def test_a_tree_with_cmake_beside_meson_whose_ci_runs_cmake_keeps_cmake() -> None:
+    ci = MESON_CI.replace("meson setup out -Dtests=enabled", "cmake -B out").replace(
+        "meson compile -C out", "cmake --build out").replace("meson test -C out",
+                                                             "cmake --build out --target x")
+    found = lines({**TWO_BUILDS, ".github/workflows/ci.yml": ci})
+    assert "cmake -B build" in slot(found, "Build")
+
+
+def test_a_tree_with_cmake_beside_meson_and_nothing_said_keeps_cmake() -> None:
+    assert "cmake -B build" in slot(lines(TWO_BUILDS), "Build")
