@@ -56,3 +56,29 @@ def test_a_tree_with_cmake_beside_meson_whose_ci_runs_cmake_keeps_cmake() -> Non
 
 def test_a_tree_with_cmake_beside_meson_and_nothing_said_keeps_cmake() -> None:
     assert "cmake -B build" in slot(lines(TWO_BUILDS), "Build")
+
+
+# --- a task whose name undoes its purpose serves none --------------------------------------
+
+def composer(scripts: str) -> dict[str, str]:
+    return {"composer.json": '{"name": "acme/ids", "require": {"php": "^8.1"}, '
+                             f'"scripts": {{{scripts}}}}}',
+            "src/Id.php": "<?php\n"}
+
+
+def test_a_script_named_build_clean_is_not_the_build() -> None:
+    found = lines(composer('"build:clean": "git clean -fX build/", '
+                           '"test": "phpunit"'))
+    assert "build:clean" not in slot(found, "Build")
+
+
+def test_a_script_named_build_is_still_the_build() -> None:
+    found = lines(composer('"build": "box compile", "test": "phpunit"'))
+    assert "`composer build`" in slot(found, "Build")
+
+
+def test_a_docs_clean_target_is_not_the_docs_command() -> None:
+    files = {"Makefile": "docs-clean:\n\trm -rf site\n\ndocs:\n\tmkdocs build\n",
+             "mkdocs.yml": "site_name: x\n"}
+    docs = slot(lines(files), "Docs")
+    assert "docs-clean" not in docs and "make docs" in docs
