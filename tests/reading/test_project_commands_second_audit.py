@@ -82,3 +82,20 @@ def test_a_docs_clean_target_is_not_the_docs_command() -> None:
              "mkdocs.yml": "site_name: x\n"}
     docs = slot(lines(files), "Docs")
     assert "docs-clean" not in docs and "make docs" in docs
+
+
+# --- what a wrapper runs: its own purpose's part is never the one left out ------------------
+
+def test_a_test_script_of_many_checks_keeps_its_unit_tests_in_view() -> None:
+    found = lines(composer('"cs": "phpcs", "stan": "phpstan analyse", "md": "phpmd src text x", '
+                           '"deps": "composer-require-checker", "bench": "phpbench run", '
+                           '"unit": "phpunit", '
+                           '"test": ["@cs", "@stan", "@md", "@deps", "@bench", "@unit"]'))
+    tests = slot(found, "Tests")
+    assert "`composer unit`" in tests and "and 1 more" in tests
+
+
+def test_a_test_script_of_few_parts_is_said_whole() -> None:
+    found = lines(composer('"cs": "phpcs", "unit": "phpunit", "test": ["@cs", "@unit"]'))
+    tests = slot(found, "Tests")
+    assert "runs `composer cs`, `composer unit`" in tests and "more" not in tests
