@@ -99,3 +99,23 @@ def test_a_test_script_of_few_parts_is_said_whole() -> None:
     found = lines(composer('"cs": "phpcs", "unit": "phpunit", "test": ["@cs", "@unit"]'))
     tests = slot(found, "Tests")
     assert "runs `composer cs`, `composer unit`" in tests and "more" not in tests
+
+
+# --- the tasks a library defines for a Rakefile that requires it ---------------------------
+
+GEM = {"Gemfile": 'source "https://rubygems.org"\ngem "standard"\n',
+       "lib/kettle.rb": "module Kettle; end\n"}
+
+
+def test_standards_rake_tasks_give_its_fixing_form_as_the_format_command() -> None:
+    files = {**GEM, "Rakefile": 'require "standard/rake"\n\ntask default: [:standard]\n',
+             "CONTRIBUTING.md": "# Contributing\n\n## Formatting\n\n```sh\n"
+                                "bundle exec rake standard:fix\n```\n"}
+    found = lines(files)
+    assert "`bundle exec rake standard:fix`" in slot(found, "Format")
+    assert "`bundle exec rake standard`" in slot(found, "Lint")
+
+
+def test_a_rakefile_without_standards_tasks_gives_no_fixing_task() -> None:
+    files = {**GEM, "Rakefile": 'task :lint do\n  sh "standardrb"\nend\n'}
+    assert "rake standard:fix" not in slot(lines(files), "Format")

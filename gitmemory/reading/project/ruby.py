@@ -19,7 +19,10 @@ _DEFAULTS = {"RSpec::Core::RakeTask": "spec", "Rake::TestTask": "test",
              "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features"}
 _DESC = lazy_regex(r"""^\s*desc\s*\(?\s*(["'])(.+?)\1\s*\)?\s*$""")
 _NAMESPACE = lazy_regex(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
-_REQUIRES = (("standard/rake", "standard", "standardrb"), ("bundler/gem_tasks", "build", ""),
+# The tasks a library defines for a Rakefile that requires it, as its documentation lists
+# them (standard's README: `rake standard`, and `rake standard:fix` to fix what it can).
+_REQUIRES = (("standard/rake", "standard", "standardrb"),
+             ("standard/rake", "standard:fix", ""), ("bundler/gem_tasks", "build", ""),
              ("minitest/test_task", "test", ""))
 _RUBY = lazy_regex(r"required_ruby_version\s*=\s*(?:Gem::Requirement\.new\()?\s*['\"][^\d]*"
                    r"(\d+(?:\.\d+){0,2})")
