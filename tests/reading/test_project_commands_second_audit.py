@@ -119,3 +119,29 @@ def test_standards_rake_tasks_give_its_fixing_form_as_the_format_command() -> No
 def test_a_rakefile_without_standards_tasks_gives_no_fixing_task() -> None:
     files = {**GEM, "Rakefile": 'task :lint do\n  sh "standardrb"\nend\n'}
     assert "rake standard:fix" not in slot(lines(files), "Format")
+
+
+# --- a build tool's own aliases: rebar3's ----------------------------------------------------
+
+ERLANG = {"src/kiln.erl": "-module(kiln).\n", "test/kiln_SUITE.erl": "-module(kiln_SUITE).\n"}
+
+
+def test_a_rebar3_alias_is_a_task_running_what_it_lists() -> None:
+    config = ('{erl_opts, [debug_info]}.\n'
+              '{alias, [{verify, [xref, {ct, "--cover"}, dialyzer]} % before a release\n'
+              '        ]}.\n')
+    found = lines({**ERLANG, "rebar.config": config})
+    said = " ".join(found)
+    assert "`rebar3 verify` runs `rebar3 xref`, `rebar3 ct --cover`, `rebar3 dialyzer`" in said
+
+
+def test_a_rebar_config_without_aliases_keeps_the_tools_own_test_command() -> None:
+    found = lines({**ERLANG, "rebar.config": "{erl_opts, [debug_info]}.\n"})
+    assert slot(found, "Tests") == "Tests: `rebar3 ct`"
+
+
+def test_an_alias_that_does_several_things_is_not_the_format_command() -> None:
+    config = ('{project_plugins, [erlfmt]}.\n'
+              '{alias, [{all, [fmt, compile, xref, ct]}]}.\n')
+    found = lines({**ERLANG, "rebar.config": config})
+    assert slot(found, "Format") == "Format: `rebar3 fmt`"
