@@ -137,7 +137,7 @@ def test_a_rebar3_alias_is_a_task_running_what_it_lists() -> None:
 
 def test_a_rebar_config_without_aliases_keeps_the_tools_own_test_command() -> None:
     found = lines({**ERLANG, "rebar.config": "{erl_opts, [debug_info]}.\n"})
-    assert slot(found, "Tests") == "Tests: `rebar3 ct`"
+    assert slot(found, "Tests").startswith("Tests: `rebar3 ct`, one suite: ")
 
 
 def test_an_alias_that_does_several_things_is_not_the_format_command() -> None:
@@ -145,3 +145,46 @@ def test_an_alias_that_does_several_things_is_not_the_format_command() -> None:
               '{alias, [{all, [fmt, compile, xref, ct]}]}.\n')
     found = lines({**ERLANG, "rebar.config": config})
     assert slot(found, "Format") == "Format: `rebar3 fmt`"
+
+
+# --- a test runner's documented form for one file or suite ---------------------------------
+
+def test_rebar3_common_test_gives_its_form_for_one_suite() -> None:
+    files = {**ERLANG, "test/kiln_e2e_SUITE.erl": "x", "rebar.config": "{erl_opts, []}.\n"}
+    assert slot(lines(files), "Tests") == \
+        "Tests: `rebar3 ct`, one suite: `rebar3 ct --suite=test/kiln_SUITE`"
+
+
+def test_rebar3_eunit_gives_no_suite() -> None:
+    files = {"src/kiln.erl": "-module(kiln).\n", "rebar.config": "{erl_opts, []}.\n"}
+    assert "one suite" not in slot(lines(files), "Tests")
+
+
+RSPEC_RAKE = """\
+require "rspec/core/rake_task"
+
+namespace :spec do
+  RSpec::Core::RakeTask.new("unit") do |t|
+    t.pattern = "spec/{*_spec.rb,kettle/**/*_spec.rb}"
+  end
+  RSpec::Core::RakeTask.new("system") do |t|
+    t.pattern = "spec/system/**/*_spec.rb"
+  end
+end
+
+task spec: ["spec:unit", "spec:system"]
+"""
+
+
+def test_a_spec_task_of_rspecs_rake_tasks_gives_rspecs_form_for_one_file() -> None:
+    files = {**GEM, "Rakefile": RSPEC_RAKE, "spec/kettle_spec.rb": "x",
+             "spec/system/boil_spec.rb": "x"}
+    tests = slot(lines(files), "Tests")
+    assert "`bundle exec rake spec`" in tests
+    assert "one file: `bundle exec rspec spec/kettle_spec.rb`" in tests
+
+
+def test_a_spec_task_that_runs_a_shell_command_gives_no_rspec_form() -> None:
+    files = {**GEM, "Rakefile": 'task :spec do\n  sh "bin/run-specs"\nend\n',
+             "bin/run-specs": "#!/bin/sh\n", "spec/kettle_spec.rb": "x"}
+    assert "bundle exec rspec spec/" not in slot(lines(files), "Tests")
