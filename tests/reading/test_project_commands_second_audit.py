@@ -188,3 +188,14 @@ def test_a_spec_task_that_runs_a_shell_command_gives_no_rspec_form() -> None:
     files = {**GEM, "Rakefile": 'task :spec do\n  sh "bin/run-specs"\nend\n',
              "bin/run-specs": "#!/bin/sh\n", "spec/kettle_spec.rb": "x"}
     assert "bundle exec rspec spec/" not in slot(lines(files), "Tests")
+
+
+# --- dune's test aliases --------------------------------------------------------------------
+
+def test_a_make_target_running_a_dune_runtest_alias_is_a_variant_of_the_tests() -> None:
+    files = {"dune-project": "(lang dune 3.0)\n", "src/dune": "(library (name kiln))\n",
+             "Makefile": "test:\n\tdune build @runtest\n\ntest-node:\n\tdune build @runtest-node\n"
+                         "\nbundle:\n\tdune build @install\n"}
+    tests = slot(lines(files), "Tests")
+    assert "`make test`" in tests and "also `make test-node`" in tests
+    assert "make bundle" not in tests
