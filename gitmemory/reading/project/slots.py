@@ -70,10 +70,6 @@ _TAKES_FILES = ((("pytest",), lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
                 (("mix", "test"), lazy_regex(r"^test/.*_test\.exs$")),
                 (("dart", "test"), lazy_regex(r"^test/.*_test\.dart$")),
                 (("flutter", "test"), lazy_regex(r"^test/.*_test\.dart$")))
-# A Common Test suite rebar3 finds (`test/*_SUITE.erl`)
-_CT_SUITE = lazy_regex(r"^test/[^/]+_SUITE\.erl$")
-# A suite named for a kind of run beside the unit suites (`hackney_http3_e2e_SUITE`)
-_SIDE_SUITE = lazy_regex(r"_(?:e2e|integration|perf|bench|stress|load|prop)_", re.I)
 # JavaScript runners a package script may be, which take test files as arguments, and the
 # files their defaults find (a config that sets which files or projects it runs, or a
 # workspace file, chooses otherwise: no file is named then).
@@ -112,10 +108,6 @@ def _one_file(snapshot: Snapshot, task: Task, within: str = "") -> str:
     shape = next((files for runner, files in _TAKES_FILES
                   if tuple(tool[:len(runner)]) == runner and _flags_only(tool[len(runner):])),
                  None)
-    if tool == ["rebar3", "ct"]:  # rebar3's documented `--suite=test/first_SUITE`
-        suites = [p for p in _test_files(snapshot, _CT_SUITE, within)
-                  if not _SIDE_SUITE.search(p)]
-        return f"one suite: `{task.command} --suite={suites[0][:-4]}`" if suites else ""
     found = _test_files(snapshot, shape, within) if shape is not None else []
     return f"one file: `{task.command} {found[0]}`" if found else ""
 
@@ -336,7 +328,7 @@ def _said(pick: Choice, book: TaskBook | None = None) -> str:
     task = pick.task
     text = f"`{task.command}`"
     # a form for one file goes after what the task runs, which is the bare command's
-    later = task.note if task.note.startswith(("one file: ", "one class: ", "one suite: ")) and \
+    later = task.note if task.note.startswith(("one file: ", "one class: ")) and \
         not pick.part and \
         not task.compound and _what_it_runs(task) else ""
     if task.note and not later:
