@@ -12,7 +12,7 @@ import re
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, table
-from gitmemory.reading.project.task import IMPLIED, Task
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
 Found = tuple[str, str, list[str]]
 
@@ -24,6 +24,76 @@ def task(aim: str, command: str, source: str) -> Task:
 def version(snapshot: Snapshot, path: str, pattern: str, said: str) -> list[Found]:
     found = re.search(pattern, snapshot.text(path) or "", re.M)
     return [("conventions", said.format(found.group(1)), [path])] if found else []
+
+
+_REBAR_ALIAS = lazy_regex(r"\{\s*alias\s*,\s*\[")
+_ATOM = lazy_regex(r"^'?([a-z][\w@.]*)'?$")
+_PROVIDER = lazy_regex(r"^\{\s*'?([a-z][\w@.]*)'?\s*,\s*(?:\"([^\"]*)\"|'?([a-z][\w@.]*)'?)\s*\}$")
+
+
+def rebar_aliases(text: str) -> dict[str, list[str]]:
+    """{alias: the rebar3 commands it runs} of rebar.config's ``{alias, [...]}``; a provider
+    with arguments (``{ct, "--cover"}``) or a namespace (``{proper, do}``) runs as rebar3
+    would (``rebar3 ct --cover``).  An alias with an entry not read so is left out."""
+    text = "\n".join(line.split("%", 1)[0] for line in text.splitlines())  # comments
+    start = _REBAR_ALIAS.search(text)
+    if not start:
+        return {}
+    out: dict[str, list[str]] = {}
+    for entry in _items(_enclosed(text, start.end())):
+        if not entry.startswith("{"):
+            continue
+        name, _, body = entry[1:-1].partition(",")
+        name, body = name.strip().strip("'"), body.strip()
+        if not _ATOM.match(name) or not body.startswith("["):
+            continue
+        runs = []
+        for item in _items(body[1:-1]):
+            atom, provider = _ATOM.match(item), _PROVIDER.match(item)
+            if atom:
+                runs.append(f"rebar3 {atom.group(1)}")
+            elif provider:
+                runs.append(" ".join(w for w in ("rebar3", provider.group(1), provider.group(2)
+                                                 or provider.group(3)) if w))
+            else:
+                runs = []
+                break
+        if runs:
+            out[name] = runs
+    return out
+
+
+def _enclosed(text: str, start: int) -> str:
+    """The text of the bracket opened just before ``start``, to its closing one."""
+    depth, i = 1, start
+    while i < len(text) and depth:
+        if text[i] == '"':
+            i = text.find('"', i + 1)
+            if i < 0:
+                return ""
+        elif text[i] in "[{":
+            depth += 1
+        elif text[i] in "]}":
+            depth -= 1
+        i += 1
+    return text[start:i - 1]
+
+
+def _items(body: str) -> list[str]:
+    """The top-level comma-separated items of an Erlang list's body."""
+    out, depth, quoted, begin = [], 0, False, 0
+    for i, ch in enumerate(body):
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch in "[{":
+            depth += 1
+        elif not quoted and ch in "]}":
+            depth -= 1
+        elif not quoted and ch == "," and depth == 0:
+            out.append(body[begin:i].strip())
+            begin = i + 1
+    out.append(body[begin:].strip())
+    return [item for item in out if item]
 
 
 class Sbt:
@@ -162,7 +232,10 @@ class Erlang:
         return snapshot.has("rebar.config")
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return []
+        """rebar.config's aliases (``{alias, [{check, [ct, dialyzer]}]}``): ``rebar3 check``
+        runs ``rebar3 ct``, then ``rebar3 dialyzer``, as rebar3 documents them."""
+        return [make_task(name, f"rebar3 {name}", runs, "rebar.config")
+                for name, runs in rebar_aliases(snapshot.text("rebar.config") or "").items()]
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         config = snapshot.text("rebar.config") or ""

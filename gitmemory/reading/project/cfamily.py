@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project import guides
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task
 
@@ -44,7 +45,7 @@ class Native:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        if snapshot.has("CMakeLists.txt"):
+        if snapshot.has("CMakeLists.txt") and not _meson_first(snapshot):
             preset, tested = presets(snapshot)
             build = f"cmake --preset {preset} && cmake --build --preset {preset}" if preset \
                 else "cmake -B build && cmake --build build"
@@ -142,6 +143,28 @@ def _elsewhere(configure: dict[str, dict[str, Any]], name: str, depth: int = 8) 
     parents = [parents] if isinstance(parents, str) else parents
     return depth > 0 and any(_elsewhere(configure, p, depth - 1) for p in parents
                              if isinstance(p, str))
+
+
+# A line that starts CMake or Meson (`meson setup build`, `- run: cmake -B out`, `$ cmake ..`,
+# `&& meson test`)
+_STARTS = lazy_regex(r"(?:^[ \t]*(?:-[ \t]+)?(?:run:[ \t]*)?(?:\$[ \t]+)?|[;&|(][ \t]*)"
+                     r"(cmake|meson)[ \t]", re.M)
+
+
+def _meson_first(snapshot: Snapshot) -> bool:
+    """Whether a tree with both a meson.build and a CMakeLists.txt at its top is built with
+    Meson: its CI workflows and guides start Meson more often than CMake (harfbuzz keeps a
+    community CMake build beside the Meson one its CI and TESTING.md use).  When
+    they say nothing, or CMake as often, CMake."""
+    if not snapshot.has("meson.build"):
+        return False
+    texts = [snapshot.text(p) or "" for p in snapshot.texts
+             if p.startswith(".github/workflows/") or p in guides.GUIDES]
+    counts = {"cmake": 0, "meson": 0}
+    for text in texts:
+        for tool in _STARTS.findall(text):
+            counts[tool] += 1
+    return counts["meson"] > counts["cmake"]
 
 
 def _registered(cmake: str) -> tuple[str, ...]:

@@ -354,7 +354,11 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     for task in ci_named:
         yield Choice(task, ci=True)
     unnamed = [t for t in runner if not book.named(t)]
-    for task in [*unnamed, *main(GUIDE), *main(IMPLIED)]:
+    # one whose name says nothing and that does several things (rebar3's `go` alias: fmt,
+    # compile, xref, ct) is the slot's only where nothing else does its one thing
+    several = [t for t in unnamed if len(set(book.purposes(t))) > 1]
+    for task in [*[t for t in unnamed if t not in several], *main(GUIDE), *main(IMPLIED),
+                 *several]:
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if aim == "format":  # CI checks the formatting: the same tool's fixing form formats
         for task in usable:

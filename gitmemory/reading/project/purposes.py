@@ -41,6 +41,9 @@ _HEADS = ("test", "tests", "lint", "docs", "typecheck", "typing", "format", "bui
 _VERBS = ("check", "verify", "validate")
 # A word that says the task rewrites files: `lint:fix` and `fix` format.
 _FIXING = ("fix", "autofix", "fixup")
+# A word that says the task undoes what the others make: `build:clean` deletes the build.
+_UNDOING = frozenset(("clean", "cleanup", "clear", "clobber", "distclean", "purge", "reset",
+                      "uninstall", "wipe"))
 # A task or job whose name holds one of these words is never the test command.
 _NOT_TESTS = lazy_regex(r"(?:^|[-_:. ])(?:docs?|documentation|docset|release|publish|deploy|"
                         r"bench|benchmarks?|perf|changelog|upload|dist|sign|pages|website|"
@@ -64,8 +67,9 @@ def tests_python(env: str) -> bool:
 def purpose(name: str) -> str | None:
     """What a task named ``name`` is for (``test``, ``lint`` ...), or None.  A name with a
     dot other than a script's extension names a file (``BUILD.bazel``), not a purpose; a
-    name with "fix" in it (``lint:fix``) rewrites files, so it formats; ``build_docs`` is
-    ``build-docs``."""
+    name with "fix" in it (``lint:fix``) rewrites files, so it formats; one with a word that
+    undoes (``build:clean``, ``docs-clean``) deletes what its purpose makes, so it has
+    none; ``build_docs`` is ``build-docs``."""
     low = name.lower().removesuffix(".sh").removesuffix(".ps1")
     if "." in low.strip(".") and not _PY_ENV.match(low):
         return None
@@ -76,6 +80,8 @@ def purpose(name: str) -> str | None:
     if _PY_ENV.match(low) and "-" not in low:
         return "test"
     parts = re.split(r"[-_:.]", low)
+    if any(p in _UNDOING for p in parts):
+        return None  # `build:clean`, `docs-clean`: it deletes what the purpose makes
     if any(p in _FIXING for p in parts):
         return "format"
     head = parts[0]

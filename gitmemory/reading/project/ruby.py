@@ -19,7 +19,10 @@ _DEFAULTS = {"RSpec::Core::RakeTask": "spec", "Rake::TestTask": "test",
              "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features"}
 _DESC = lazy_regex(r"""^\s*desc\s*\(?\s*(["'])(.+?)\1\s*\)?\s*$""")
 _NAMESPACE = lazy_regex(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
-_REQUIRES = (("standard/rake", "standard", "standardrb"), ("bundler/gem_tasks", "build", ""),
+# The tasks a library defines for a Rakefile that requires it, as its documentation lists
+# them (standard's README: `rake standard`, and `rake standard:fix` to fix what it can).
+_REQUIRES = (("standard/rake", "standard", "standardrb"),
+             ("standard/rake", "standard:fix", ""), ("bundler/gem_tasks", "build", ""),
              ("minitest/test_task", "test", ""))
 _RUBY = lazy_regex(r"required_ruby_version\s*=\s*(?:Gem::Requirement\.new\()?\s*['\"][^\d]*"
                    r"(\d+(?:\.\d+){0,2})")
@@ -41,10 +44,15 @@ class Ruby:
         rake = "bundle exec rake" if snapshot.has("Gemfile") else "rake"
         names, default, docs = _rake_tasks(text)
         files = _one_file(snapshot, text)
+        specs = _rspec_tasks(text, names)
+        spec = _first_spec(snapshot) if specs else ""
+        run = "bundle exec rspec" if snapshot.has("Gemfile") else "rspec"
         out = []
         for name, calls in names.items():
             runs = tuple(f"{rake} {c}" for c in calls if c in names)
-            one = f"one file: `{rake} {name} TEST={files[name]}`" if name in files else ""
+            one = f"one file: `{rake} {name} TEST={files[name]}`" if name in files else \
+                f"one file: `{run} {spec}`" if spec and (name in specs or (calls and all(
+                    c in specs for c in calls))) else ""
             out.append(Task(name, f"{rake} {name}", runs, "Rakefile",
                             purpose="lint" if name in ("standard", "rubocop") else "",
                             doc=docs.get(name, ""), note=one))
@@ -88,6 +96,44 @@ class Ruby:
             parts.append(f"pinned to {tools.group(1)} (.tool-versions)")
             paths.append(".tool-versions")
         return [("conventions", "Ruby: " + "; ".join(parts), paths)] if parts else []
+
+
+_RSPEC_TASK = lazy_regex(r"""RSpec::Core::RakeTask\.new""")
+_SPEC = lazy_regex(r"^spec/(?:[^/]+/)*[^/]+_spec\.rb$")
+
+
+def _rspec_tasks(text: str, names: dict[str, list[str]]) -> set[str]:
+    """The tasks of the Rakefile that RSpec's rake task makes: each runs ``rspec``, which
+    runs one spec file given it (``bundle exec rspec spec/x_spec.rb``, as RSpec documents)."""
+    if not _RSPEC_TASK.search(text):
+        return set()
+    found: set[str] = set()
+    spaces: list[tuple[int, str]] = []
+    for line in text.splitlines():
+        indent = len(line) - len(line.lstrip())
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        while spaces and indent <= spaces[-1][0]:
+            spaces.pop()
+        space = _NAMESPACE.match(line)
+        if space:
+            spaces.append((indent, space.group(2) or space.group(3)))
+            continue
+        named = _NAMED.search(line) if _RSPEC_TASK.search(line) else None
+        if named:
+            name = "".join(f"{n}:" for _, n in spaces) + (named.group(1) or named.group(2)
+                                                           or "spec")
+            if name in names:
+                found.add(name)
+    return found
+
+
+def _first_spec(snapshot: Snapshot) -> str:
+    """A spec file of the tree under ``spec/``, the shallowest first."""
+    found = sorted((p for p in snapshot.paths if _SPEC.match(p) and
+                    not re.search(r"/(?:fixtures?|support|dummy)/", p)),
+                   key=lambda p: (p.count("/"), p))
+    return found[0] if found else ""
 
 
 # Rake::TestTask's own form for one file (``rake test TEST=test/x_test.rb``, its documented

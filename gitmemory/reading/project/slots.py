@@ -41,7 +41,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         forms = choose.guide_forms(book, snapshot, pick, aim)
         script = choose.ci_script(book, snapshot, pick, aim)
         family = _family(book, pick, aim, chosen)
-        said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
+        said = _said(pick, book) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
             _given(forms)) + (
@@ -332,7 +332,7 @@ def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:
                  if p.count("/") <= 1 and program in runs(p)), [])
 
 
-def _said(pick: Choice) -> str:
+def _said(pick: Choice, book: TaskBook | None = None) -> str:
     task = pick.task
     text = f"`{task.command}`"
     # a form for one file goes after what the task runs, which is the bare command's
@@ -350,7 +350,7 @@ def _said(pick: Choice) -> str:
         text += " (a shell script" + (f" around {', '.join(f'`{t}`' for t in tools)}"
                                       if tools else "") + ")"
     else:
-        text += _what_it_runs(task) + (f"; {later}" if later else "")
+        text += _what_it_runs(task, book=book) + (f"; {later}" if later else "")
     if task.origin == CI:
         text += " (as CI runs it)"
     elif pick.ci:
@@ -370,10 +370,32 @@ def _checked_in_ci(pick: Choice) -> str:
         pick.task.purpose == "format" else ""
 
 
-def _what_it_runs(task: Task, limit: int = _MAX_RUNS) -> str:
-    """" runs `xo`, `npm run build`, `ava`" for a wrapper; "" when it is the tool itself."""
-    shown = [r for r in task.runs if r != task.command][:limit]
-    return " runs " + ", ".join(f"`{r}`" for r in shown) if shown else ""
+def _what_it_runs(task: Task, limit: int = _MAX_RUNS, book: TaskBook | None = None) -> str:
+    """" runs `xo`, `npm run build`, `ava`" for a wrapper; "" when it is the tool itself.
+    More parts than ``limit``: the parts that serve the task's own purpose are kept (the
+    unit tests of a `test` script that first lints, benchmarks and type-checks), the
+    others as many as fit, in the task's order, and the rest counted (`and 2 more`)."""
+    parts = [r for r in task.runs if r != task.command]
+    shown = parts[:limit]
+    if len(parts) > limit and book is not None:
+        own = _main_purpose(book, task)
+        serving = [r for r in parts if own and own in _purposes_of(book, r, task.scope)]
+        kept = set(serving[:limit])
+        kept |= set([r for r in parts if r not in kept][:limit - len(kept)])
+        shown = [r for r in parts if r in kept]
+    more = f" and {len(parts) - len(shown)} more" if len(parts) > len(shown) else ""
+    return " runs " + ", ".join(f"`{r}`" for r in shown) + more if shown else ""
+
+
+def _main_purpose(book: TaskBook, task: Task) -> str:
+    found = book.purposes(task)
+    return found[0] if found else ""
+
+
+def _purposes_of(book: TaskBook, run: str, scope: str) -> tuple[str, ...]:
+    """What one part of a wrapper does: the task it calls, else its tool."""
+    inner = book.called(run, scope)
+    return book.purposes(inner) if inner is not None else tool_purposes(run.split())
 
 
 def _paths(pick: Choice) -> list[str]:
@@ -391,7 +413,7 @@ def _packages(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, li
                 return
             own = TaskBook(tasks)
             picks = choose.choose(own, snapshot, directory)
-            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2) + (
+            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2, own) + (
                 f" ({one})" if aim == "test" and (one := _one_file(
                     snapshot, pick.task, directory)) else "")
                     for aim, pick in picks.items() if aim != "setup"]

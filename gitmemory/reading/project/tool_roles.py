@@ -201,6 +201,8 @@ _XCODE = {"test": "test", "build-for-testing": "test", "test-without-building": 
 def _many(head: str, words: list[str]) -> tuple[str, ...]:
     """A line's purposes by each task it names, in its tool's own way of naming them."""
     rest = [w.lstrip("@") for w in words[1:]]
+    if head == "dune":  # `@runtest-js`: a project's own test alias, named as dune's is
+        rest = ["runtest" if w.startswith("runtest-") else w for w in rest]
     if head in ("zig", "dune"):  # `zig build test`, `dune build @runtest`, `dune fmt`
         return next(((p,) for w, p in (("test", "test"), ("runtest", "test"), ("fmt", "format"),
                                        ("build", "build")) if w in rest), ())
