@@ -53,6 +53,10 @@ def grep_endings(options: list[str], patterns: list[str], endings: tuple[str, ..
     leave out aside.  Each row is ``tip:path\0text`` (``-n``: ``tip:path\0line\0text``)."""
     specs = [f":(glob,icase)**/*.{ending}" for ending in endings] or ["."]  # none: every file
     held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    if "-F" in options and len(patterns) > 1:  # one pattern: git tries each -e on each line
+        rest = [option for option in options if option not in ("-F", "-w")]
+        return git.grep_any(["grep", "-I", "-z", "--no-color", "--full-name", *rest], patterns,
+                            [tip, "--", *specs, *held_out], repo_dir, words="-w" in options)
     args = ["grep", "-I", "-z", "--no-color", "--full-name", *options]
     for pattern in patterns:
         args += ["-e", pattern]
