@@ -457,8 +457,11 @@ def switched(value: str) -> bool:
 # A switch's value however it is written: "`x` is disabled" is the tree's `x = false`.
 _ON = frozenset({"true", "yes", "on", "1", "enable", "enabled"})
 _OFF = frozenset({"false", "no", "off", "0", "disable", "disabled"})
-# The key a block writes its own switch with (``plugin "x" { enabled = false }``).
-_SWITCH_KEYS = {"enabled": _ON, "enable": _ON, "disabled": _OFF, "disable": _OFF}
+# The key a block writes its own switch with (``plugin "x" { enabled = false }``), or the
+# condition it runs under (Semaphore's ``auto_promote:`` then ``when: "false"``, an
+# Actions job's ``if: false``): a condition that is false switches the block off.
+_SWITCH_KEYS = {"enabled": _ON, "enable": _ON, "disabled": _OFF, "disable": _OFF,
+                "when": _ON, "if": _ON}
 
 
 def same_switch(value: str) -> frozenset[str]:
