@@ -132,6 +132,37 @@ def words(text: str) -> list[str]:
     return [run.lower() for run in runs(text)]
 
 
+def named(text: str) -> str:
+    """``text`` with each path, URL or file name written as one word, the longest run of
+    letters of its last part (``src/Matau-Rules/MatauRules.class.st``: ``MatauRules``):
+    a file a rule and an item both cite is one thing they share, not one word for each
+    part of its path (sealed16)."""
+    out = []
+    for token in text.split():
+        bare = token.strip(_WRAPPING).rstrip(".")
+        if _path_shaped(bare):
+            last = bare.split("://", 1)[-1].split("/", 1)[0] if "://" in bare else \
+                bare.rstrip("/").rsplit("/", 1)[-1]
+            token = max(runs(last), key=len, default="")
+        out.append(token)
+    return " ".join(out)
+
+
+_WRAPPING = "`'\"()[]{}<>,;:!?"
+_EXTENSION = 4  # characters of a file name's ending (``.st``, ``.yml``, ``.nz``)
+
+
+def _path_shaped(token: str) -> bool:
+    """A URL, a path (two slashes, a leading one, or a file name after one) or a file or
+    host name (a dotted name whose last part is an ending)."""
+    if "://" in token or token.count("/") >= 2 or (token[:1] in "/~" and len(token) > 2):
+        return True
+    last = token.rsplit("/", 1)[-1]
+    stem, dot, ending = last.rpartition(".")
+    return bool(dot) and bool(stem) and 0 < len(ending) <= _EXTENSION and ending.isalnum() \
+        and any(ch.isalpha() for ch in stem) and ("/" in token or "." in stem)
+
+
 def content(text_words: list[str]) -> set[str]:
     """The content words of a sentence, each by its first :data:`STEM` letters."""
     return {word[:STEM] for word in text_words if len(word) >= _SHORTEST and
@@ -420,7 +451,7 @@ class Rule:
     def __init__(self, clause: str) -> None:
         clause_words = words(clause)
         stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
-        self.about = content(clause_words)
+        self.about = content(words(named(clause)))
         self.bound = binding(clause_words) | _OFF.intersection(stated) \
             if len(self.about) <= _LONGEST else set()  # longer: a list or a table
         self.said = f" {' '.join(clause_words)} "
@@ -444,7 +475,7 @@ class Reading:
     def __init__(self, item: str) -> None:
         item_words = words(item)
         self.bound = binding(item_words)
-        self.content = content(item_words)
+        self.content = content(words(named(item)))
         self.sentences = []
         # a clause that loosens under a condition of its own ("may be sold before the
         # certificate arrives when the buyer promises ..."): it states an exception
@@ -476,7 +507,7 @@ class Reading:
                 self.excepts = self.excepts or bool(_PERMITTING.intersection(loose) and
                                                     _CONDITIONS.intersection(part_words))
                 parts.append((loose, on))
-            self.sentences.append((content(words(sentence)), parts, spaced(sentence),
+            self.sentences.append((content(words(named(sentence))), parts, spaced(sentence),
                                    (_old_sides(sentence),
                                     _numbers(sentence), _old_numbers(sentence))))
         # a permission on a decision the item reports: the report's own sentence loosens
