@@ -17,7 +17,8 @@ word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule
   one is a list);
 - shares at least :data:`SHARED` content words with the item (:func:`content`: runs of four
   letters or more compared by their first :data:`STEM`, so ``approval`` is ``approvers``;
-  function words aside), :data:`_TOGETHER` of them in the item's clause that loosens;
+  function words aside; a path, URL or file name is one word, :func:`named`),
+  :data:`_TOGETHER` of them in the item's clause that loosens;
 - while that clause loosens (:func:`loosening`: may, not needed, skip, without, only a
   warning; widens who sees or reaches a thing: public, everyone, all members, forks, share
   ... with, publish, show, copy, send; or turns on what the rule gives as off)
@@ -140,11 +141,12 @@ def named(text: str) -> str:
     out = []
     for token in text.split():
         bare = token.strip(_WRAPPING).rstrip(".")
-        if _path_shaped(bare):
-            last = bare.split("://", 1)[-1].split("/", 1)[0] if "://" in bare else \
-                bare.rstrip("/").rsplit("/", 1)[-1]
-            token = max(runs(last), key=len, default="")
-        out.append(token)
+        if not _path_shaped(bare):
+            out.append(token)
+            continue
+        last = bare.split("://", 1)[-1].split("/", 1)[0] if "://" in bare else \
+            bare.rstrip("/").rsplit("/", 1)[-1]
+        out.append(max(runs(last), key=len, default=""))
     return " ".join(out)
 
 
