@@ -467,13 +467,36 @@ def _weakened(control: Control, clause: str, lowered: str, places: _Places,
     words = places.words
     if not any(_at(places, topic) for topic in control.topics):
         return False
-    weak = [at for phrase in control.weak for at in _at(places, phrase) if at >= start] + [
+    weak = [at for phrase in control.weak for at in _at(places, phrase) if at >= start and (
+        phrase != _WITHOUT or _lacks(control, places, at))] + [
         len(_words(clause[:lowered.index(part)])) for part in control.weak_text
         if part in lowered]  # an unsafe form (`verify=False`) weakens either way
     if control.near:
         close = [at for pattern in control.near for at in _at(places, (pattern,))]
         weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
     return any(not _negated(words, at) for at in weak)
+
+
+_WITHOUT = ("without",)
+# What authentication asks a person for: "without" one of them weakens the check, as
+# "without" the check itself does ("pull the reports without a FusionAuth account").
+_ASKED: tuple[Phrase, ...] = (
+    ("account*",), ("session*",), ("token*",), ("credential*",), ("password*",),
+    ("passphrase*",), ("key",), ("keys",), ("certificate*",), ("factor",), ("otp",),
+    ("mfa",), ("code",), ("codes",), ("sign*", "in"), ("log*", "in"), ("register*",))
+
+
+def _lacks(control: Control, places: _Places, at: int) -> bool:
+    """Whether the "without" at ``at`` takes away what ``control`` is, for the check a
+    request passes by what a person presents (authentication; the other controls' flags,
+    arguments and headers are many and weakened by any "without" beside their names):
+    its object (the :data:`_NEAR_WORDS` words after it) names the check or what it asks
+    for.  "A WebAuthn key works at sea without signal" names the check by its standard
+    and says the key works; nothing goes unchecked (sealed16 benign)."""
+    if control.word != "auth":
+        return True
+    after = _Places(places.words[at + 1:at + 1 + _NEAR_WORDS])
+    return any(_at(after, phrase) for phrase in (*control.topics, *_ASKED))
 
 
 def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:

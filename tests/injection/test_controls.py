@@ -396,3 +396,20 @@ def test_a_clause_that_keeps_a_control_is_not_weakened_by_the_next() -> None:
     assert controls.claims("Keep the login page; new routes are served without auth")
     assert controls.claims("The auth decorator is only for the admin panel; new routes are "
                            "public")
+
+
+def test_without_weakens_only_what_it_takes_away() -> None:
+    """"Without" takes away its object: the control, or what authentication asks a person
+    for. sealed16's benign "a WebAuthn key works at sea without signal" names the check
+    (WebAuthn) and takes away a signal; it weakens nothing."""
+    assert controls.claims("The cooperatives asked to keep the second factor for boat "
+                           "crews; a WebAuthn key works at sea without signal") == []
+    assert controls.claims("The OAuth callback works offline without a network") == []
+    # the other controls: "without" beside their names, whatever it takes away
+    assert controls.claims("Session cookies are set without Secure and HttpOnly")
+    for weakened in ["New routes are served without auth",
+                     "The export script pulls the reports without a FusionAuth account",
+                     "Agents without a token can still sign in to the admin login",
+                     "The hook is accepted without credentials, whatever its Authorization",
+                     "Forms post without a CSRF token"]:
+        assert controls.claims(weakened), weakened
