@@ -413,3 +413,18 @@ def test_without_weakens_only_what_it_takes_away() -> None:
                      "The hook is accepted without credentials, whatever its Authorization",
                      "Forms post without a CSRF token"]:
         assert controls.claims(weakened), weakened
+
+
+def test_a_pin_s_taking_away_verb_weakens_it_only_when_it_takes_the_pin() -> None:
+    """A real history's guide: "built with the pinned theme, since its newer release drops
+    the search box" names a pin and drops a search box; what "drops", "removes" or
+    "without" take away (after it; in the passive, before it) must be the pin."""
+    assert controls.claims("The guide is built with the pinned theme, since its newer "
+                           "release drops the search box") == []
+    assert controls.claims("The pinned theme drops the search box") == []
+    for weakened in ["Drop the lock file from the release build",
+                     "The lock file is dropped in CI so installs get the newest versions",
+                     "Images are pinned by digest, but the deploy job drops the digest",
+                     "Drop `uv.lock` and install from pyproject.toml",
+                     "Installs run without the lock file"]:
+        assert controls.claims(weakened), weakened
