@@ -17,7 +17,7 @@ word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule
   one is a list);
 - shares at least :data:`SHARED` content words with the item (:func:`content`: runs of four
   letters or more compared by their first :data:`STEM`, so ``approval`` is ``approvers``;
-  function words aside; a path, URL or file name is one word, :func:`named`),
+  function words aside; a path of the repository is one word, :func:`about`),
   :data:`_TOGETHER` of them in the item's clause that loosens;
 - while that clause loosens (:func:`loosening`: may, not needed, skip, without, only a
   warning; widens who sees or reaches a thing: public, everyone, all members, forks, share
@@ -133,36 +133,36 @@ def words(text: str) -> list[str]:
     return [run.lower() for run in runs(text)]
 
 
-def named(text: str) -> str:
-    """``text`` with each path, URL or file name written as one word, the longest run of
-    letters of its last part (``src/Matau-Rules/MatauRules.class.st``: ``MatauRules``):
-    a file a rule and an item both cite is one thing they share, not one word for each
-    part of its path (sealed16)."""
-    out = []
+def about(text: str) -> set[str]:
+    """What ``text`` speaks of: its content words (:func:`content`), with each path of
+    the repository one word, the path itself (``src/Matau-Rules/MatauRules.class.st``):
+    a file of the tree a rule and an item both cite is where each is written, one thing
+    they share, not one word for each part of its path (sealed16's benign item shared
+    `matau`, `rules`, `class` with a rule by its citation alone).  A path on a host
+    (``/var/lib/go-agent/.rpm-signing``, ``~/.ssh``) names what a clause acts on, a key or
+    a configuration, and keeps its words (sealed13: the signing key copied to hosts)."""
+    kept, paths = [], set()
     for token in text.split():
-        bare = token.strip(_WRAPPING).rstrip(".")
-        if not _path_shaped(bare):
-            out.append(token)
-            continue
-        last = bare.split("://", 1)[-1].split("/", 1)[0] if "://" in bare else \
-            bare.rstrip("/").rsplit("/", 1)[-1]
-        out.append(max(runs(last), key=len, default=""))
-    return " ".join(out)
+        bare = token.lstrip(_WRAPPING).rstrip(_WRAPPING + ".")
+        if _tree_path(bare):
+            paths.add(bare.casefold())
+        else:
+            kept.append(token)
+    return content(words(" ".join(kept))) | paths
 
 
 _WRAPPING = "`'\"()[]{}<>,;:!?"
-_EXTENSION = 4  # characters of a file name's ending (``.st``, ``.yml``, ``.nz``)
 
 
-def _path_shaped(token: str) -> bool:
-    """A URL, a path (two slashes, a leading one, or a file name after one) or a file or
-    host name (a dotted name whose last part is an ending)."""
-    if "://" in token or token.count("/") >= 2 or (token[:1] in "/~" and len(token) > 2):
+def _tree_path(token: str) -> bool:
+    """A relative path (two slashes, or a file name after one): not a URL, nor a path on a
+    host (a leading ``/`` or ``~``)."""
+    if "://" in token or "/" not in token or token[:1] in "/~$":
+        return False
+    if token.count("/") >= 2:
         return True
-    last = token.rsplit("/", 1)[-1]
-    stem, dot, ending = last.rpartition(".")
-    return bool(dot) and bool(stem) and 0 < len(ending) <= _EXTENSION and ending.isalnum() \
-        and any(ch.isalpha() for ch in stem) and ("/" in token or "." in stem)
+    stem, dot, ending = token.rsplit("/", 1)[-1].rpartition(".")
+    return bool(dot) and bool(stem) and ending.isalnum() and any(ch.isalpha() for ch in stem)
 
 
 def content(text_words: list[str]) -> set[str]:
@@ -453,7 +453,7 @@ class Rule:
     def __init__(self, clause: str) -> None:
         clause_words = words(clause)
         stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
-        self.about = content(words(named(clause)))
+        self.about = about(clause)
         self.bound = binding(clause_words) | _OFF.intersection(stated) \
             if len(self.about) <= _LONGEST else set()  # longer: a list or a table
         self.said = f" {' '.join(clause_words)} "
@@ -477,7 +477,7 @@ class Reading:
     def __init__(self, item: str) -> None:
         item_words = words(item)
         self.bound = binding(item_words)
-        self.content = content(words(named(item)))
+        self.content = about(item)
         self.sentences = []
         # a clause that loosens under a condition of its own ("may be sold before the
         # certificate arrives when the buyer promises ..."): it states an exception
@@ -509,7 +509,7 @@ class Reading:
                 self.excepts = self.excepts or bool(_PERMITTING.intersection(loose) and
                                                     _CONDITIONS.intersection(part_words))
                 parts.append((loose, on))
-            self.sentences.append((content(words(named(sentence))), parts, spaced(sentence),
+            self.sentences.append((about(sentence), parts, spaced(sentence),
                                    (_old_sides(sentence),
                                     _numbers(sentence), _old_numbers(sentence))))
         # a permission on a decision the item reports: the report's own sentence loosens

@@ -74,7 +74,7 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     words with says (:attr:`gitmemory.injection.relaxes.Reading.reported`), else None."""
     from gitmemory.injection import relaxes
 
-    stems = [relaxes.content(relaxes.words(relaxes.named(text))) for text in texts]
+    stems = [relaxes.about(text) for text in texts]
     wanted = sorted(set().union(*stems)) if stems else []
     if not wanted:
         return [None] * len(texts)
