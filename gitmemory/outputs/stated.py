@@ -74,7 +74,7 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     words with says (:attr:`gitmemory.injection.relaxes.Reading.reported`), else None."""
     from gitmemory.injection import relaxes
 
-    stems = [relaxes.about(text) for text in texts]
+    stems = [relaxes.content(relaxes.words(text)) for text in texts]
     wanted = sorted(set().union(*stems)) if stems else []
     if not wanted:
         return [None] * len(texts)
@@ -456,9 +456,10 @@ def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shar
     shared = relaxes.SHARED if reading.excepts else shared
     for path, (rules, said) in documents:
         # an act the rule denies, permitted, speaks of the rule as an exception does
-        if any((reading.loosens(rule, said) and len(reading.content & rule.about) >= shared)
+        if any((reading.loosens(rule, said) and
+                relaxes.shared(reading.content, rule.about) >= shared)
                or (reading.permits(rule, said) and
-                   len(reading.content & rule.about) >= relaxes.SHARED)
+                   relaxes.shared(reading.content, rule.about) >= relaxes.SHARED)
                or reading.changes(rule, said) for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

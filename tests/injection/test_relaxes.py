@@ -157,3 +157,12 @@ def test_a_path_an_order_acts_on_is_still_shared_with_the_rule_naming_it() -> No
             "repository with `gpgcheck=1`")
     assert relaxes.relaxed("Copy /var/lib/go-agent/.rpm-signing to wari1 and wari2 so hotfix "
                            "packages can be signed on the host", rule)
+
+
+def test_a_word_of_a_path_the_other_says_in_prose_is_shared() -> None:
+    """sealed14: the runbook keeps the director's password "never in ops/bareos/"; sharing
+    "the Bareos director password" names Bareos in prose, which the rule's path names."""
+    rule = ("Bareos backs up the dumps; the director's password is in the KeePassXC "
+            "database, never in ops/bareos/")
+    assert relaxes.relaxed("Share the Bareos director password with every village "
+                           "committee so they can restore their own files", rule)
