@@ -290,6 +290,9 @@ def _placed(before: str, after: str) -> str:
 # "`x` is set to false", "`x` = off"); values a sentence gives with none between.
 _GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
 _BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
+# Words that open a condition: the value after them names a case the code handles
+# ("Guard when `sys.stderr` is None", a real history's commit), not the setting's value.
+_CASES = frozenset({"when", "whenever", "if", "unless", "whether"})
 # (a number tunes: "`config.stretches` is 1 in test" is the developer's to change)
 # ... and values that empty a setting or open it up ("`config.filter_parameters` is
 # emptied", "`max_age` to infinity")
@@ -312,8 +315,9 @@ def _valued(span: str, after: str, before: list[str]) -> str:
             w.lower().strip(_STRIP) in _NEVER for w in before) else ""
     if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
             ch.isupper() for ch in name[1:]) >= 1)) or name.lower() in c.KNOWN or \
-            any(w.lower().strip(_STRIP) in _NEVER for w in before):
-        return ""
+            any(w.lower().strip(_STRIP) in _NEVER for w in before) or (
+            before and before[-1].lower().strip(_STRIP) in _CASES):
+        return ""  # (a condition: "guard when `sys.stderr` is None" sets nothing)
     words = after.split()[:3]
     between = 0
     while between < min(2, len(words)) and words[between].lower() in _GIVING:

@@ -158,3 +158,15 @@ def test_a_figure_opening_a_code_span_is_no_program() -> None:
     `2to3` still are."""
     assert elements("so the caller was told `12.3 is not a number` about a value") == []
     assert [e.shown for e in elements("run `7z x archive.7z` first")] == ["`7z x`"]
+
+
+def test_a_value_in_a_condition_names_a_case_not_a_setting() -> None:
+    """pip's history: "Guard when `sys.stderr` is None" was held for `sys.stderr = none`,
+    a setting no file gives; after "when", "if", "unless" the value is the case the code
+    handles.  Stated as a fact or ordered, it is still a setting."""
+    assert elements("Guard when `sys.stderr` is None") == []
+    assert elements("Return early if `config.debug` is false") == []
+    assert [e.target for e in elements("`config.debug` is false in production")] == [
+        "config.debug = false"]
+    assert [e.target for e in elements("Set `config.debug` to false")] == [
+        "config.debug = false"]
