@@ -718,7 +718,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
     if (statement or (added and spans.anchor(text))) and not gone:
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
-    out += [e for e in _word_elements(part.split(), code=True)
+    out += [e for e in _word_elements(part.split(), code=True, written=raw.split())
             if not (gone and e.kind == SETTING)]
     return out
 
@@ -1176,7 +1176,12 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
         elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
                 set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not _named(low, i)) or \
                 low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
-            out.append(Element(SETTING, f"setting {word}", (word,), target=word))
+            # as written too: an item with one character past ASCII is read case-folded
+            # (a dash in "subject — body"), and the tree's `CertificateRequest` is no
+            # `certificaterequest` to git grep (rustls' history)
+            written_as = shown[i].strip(_STRIP) if shown else word
+            out.append(Element(SETTING, f"setting {word}", tuple(dict.fromkeys(
+                (word, written_as))), target=word))
     return out
 
 
