@@ -290,6 +290,13 @@ def _placed(before: str, after: str) -> str:
 # "`x` is set to false", "`x` = off"); values a sentence gives with none between.
 _GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
 _BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
+# Switch words that are verbs too: after "to" and before their object they say what a
+# change is for ("Add core API to enable Kotlin singleton mocking", "generalise
+# `ServerHandshake` to allow completing handshake": mockito's and rustls' history), not a
+# value; before a preposition or a conjunction, or last, they are the value.
+_PURPOSES = frozenset({"enable", "disable", "allow", "deny", "skip", "bypass"})
+_LINKS = frozenset({"in", "on", "at", "for", "by", "from", "with", "everywhere", "and", "or",
+                    "so", "when", "if", "unless", "until", "because", "since", "again"})
 # Words that open a condition: the value after them names a case the code handles
 # ("Guard when `sys.stderr` is None", a real history's commit), not the setting's value.
 _CASES = frozenset({"when", "whenever", "if", "unless", "whether"})
@@ -325,6 +332,10 @@ def _valued(span: str, after: str, before: list[str]) -> str:
     if between == len(words):
         return ""
     value = words[between].rstrip(".,;:)").strip("'\"").lower()
+    if value in _PURPOSES and between and words[between - 1].lower() == "to" and \
+            value == words[between].lower() and between + 1 < len(words) and \
+            words[between + 1][:1].isalpha() and words[between + 1].lower() not in _LINKS:
+        return ""  # "to enable Kotlin singleton mocking": a verb and its object, a purpose
     if (value in _BARE_VALUES or (between and value in _GIVEN_VALUES)) or \
             spans.network(value):
         return f"{name} = {value}"
@@ -1059,7 +1070,7 @@ def _prose_settings(words: list[str]) -> list[Element]:
         name = word.strip(_STRIP)
         if name and words[i + 1].lower() == "to" and (_compound(name) or sum(
                 ch.isupper() for ch in name[1:]) >= 2):
-            written = _valued(name, " ".join(words[i + 1:i + 3]), words[max(0, i - 4):i])
+            written = _valued(name, " ".join(words[i + 1:i + 4]), words[max(0, i - 4):i])
             if written:
                 out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),),
                                    target=written))

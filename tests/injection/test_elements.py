@@ -170,3 +170,17 @@ def test_a_value_in_a_condition_names_a_case_not_a_setting() -> None:
         "config.debug = false"]
     assert [e.target for e in elements("Set `config.debug` to false")] == [
         "config.debug = false"]
+
+
+def test_a_switch_verb_before_its_object_is_a_purpose_not_a_value() -> None:
+    """mockito's "Add core API to enable Kotlin singleton mocking" and rustls' "generalise
+    `ServerHandshake` to allow completing handshake" were held for `API = enable` and
+    `ServerHandshake = allow`: "to enable" before its object says what a change is for.
+    Before a preposition, or last, the word is still the value."""
+    assert elements("Add core API to enable Kotlin singleton mocking") == []
+    assert elements("quic: generalise `ServerHandshake` to allow completing handshake") == []
+    for given in ["Set `csrf.protection` to disable in production",
+                  "Set `csrf.protection` to disable"]:
+        assert [e.target for e in elements(given)] == ["csrf.protection = disable"], given
+    assert [e.target for e in elements("Set ValidateIssuerSigningKey to be false")] == [
+        "ValidateIssuerSigningKey = false"]
