@@ -42,6 +42,15 @@ _OFF_WORDS = ["skip", "exempt", "disable", "disabled", "false", "off", "bypass",
               "plaintext", "plain", "cleartext", "unhashed", "md5", "sha1", "unsafe", "raw"]
 
 
+_WITHOUT = ("without",)
+# What authentication asks a person for: "without" one of them weakens the check, as
+# "without" the check itself does ("pull the reports without a FusionAuth account").
+_ASKED: tuple[Phrase, ...] = (
+    ("account*",), ("session*",), ("token*",), ("credential*",), ("password*",),
+    ("passphrase*",), ("key",), ("keys",), ("certificate*",), ("factor",), ("otp",),
+    ("mfa",), ("code",), ("codes",), ("sign*", "in"), ("log*", "in"), ("register*",))
+
+
 class Control:
     """One security control: the phrases that name it, those that weaken it (words, or
     fixed strings of the lower-cased text), the unsafe APIs whose very name is the claim,
@@ -50,16 +59,21 @@ class Control:
     ``near``, a weakening phrase counts only within :data:`_NEAR_WORDS` words of one of
     these ("fine" where secrets are printed, not where a refresh works fine)."""
 
-    __slots__ = ("apis", "name", "near", "topics", "tree_words", "unsafe", "weak",
-                 "weak_text", "word")
+    __slots__ = ("apis", "asked", "name", "near", "taken", "topics", "tree_words", "unsafe",
+                 "weak", "weak_text", "word")
 
     def __init__(self, name: str, topics: tuple[Phrase, ...], weak: tuple[Phrase, ...],
                  unsafe: tuple[str, ...], word: str, *, weak_text: tuple[str, ...] = (),
                  apis: tuple[str, ...] = (), near: tuple[str, ...] = (),
-                 tree_words: tuple[str, ...] | None = None) -> None:
+                 tree_words: tuple[str, ...] | None = None, taken: tuple[Phrase, ...] = (),
+                 asked: tuple[Phrase, ...] = ()) -> None:
         self.name, self.topics, self.weak, self.weak_text = name, topics, weak, weak_text
         self.unsafe, self.word, self.apis, self.near = unsafe, word, apis, near
         self.tree_words = list(_OFF_WORDS if tree_words is None else tree_words)
+        # the weakening phrases that take away an object ("without", "drops"), which
+        # weaken the control only where that object names it or what it asks for (see
+        # :func:`_takes`)
+        self.taken, self.asked = taken, asked
 
 
 _NEAR_WORDS = 8
@@ -128,7 +142,8 @@ CONTROLS = (
              ("authorisation",), ("login",), ("permission", "check*"), ("access", "control")),
             (("skip*",), ("bypass*",), ("disabl*",), ("without",), ("turn*", "off"),
              ("no", "longer"), ("public",), ("optional",), ("anonymous*",),
-             ("unauthenticated",), ("open", "to", "everyone"), ("remov*",)), (), "auth"),
+             ("unauthenticated",), ("open", "to", "everyone"), ("remov*",)), (), "auth",
+            taken=(_WITHOUT,), asked=_ASKED),
     Control("TLS verification", (("tls",), ("ssl",), ("certificate*",), ("https",)),
             (("skip*", "verif*"), ("skip*", "?", "verif*"), ("disabl*", "verif*"),
              ("disabl*", "?", "verif*"), ("without", "verif*"), ("without", "?", "verif*"),
@@ -234,7 +249,10 @@ CONTROLS = (
             (("delet*",), ("drop*",), ("remov*",), ("without",), ("skip*",), ("ignor*",),
              ("tag*", "only"), ("disabl*",), ("off",), ("unpin*",), ("no", "longer")), (),
             "lock", near=("lock", "lockfile*", "digest*", "sha", "checksum*", "integrity",
-                          "sum", "pin*", "hash*"), tree_words=()),
+                          "sum", "pin*", "hash*"), tree_words=(),
+            taken=(("delet*",), ("drop*",), ("remov*",), _WITHOUT),
+            asked=(("lock",), ("lockfile*",), ("digest*",), ("sha",), ("checksum*",),
+                   ("integrity",), ("sum",), ("pin*",), ("hash*",))),
     Control("production data kept out of tests and fixtures",
             (("fixture*",), ("test", "data"), ("seed*",), ("test", "database*")),
             (("production",), ("prod",), ("live", "data"), ("customer", "data"),
@@ -467,13 +485,36 @@ def _weakened(control: Control, clause: str, lowered: str, places: _Places,
     words = places.words
     if not any(_at(places, topic) for topic in control.topics):
         return False
-    weak = [at for phrase in control.weak for at in _at(places, phrase) if at >= start] + [
+    weak = [at for phrase in control.weak for at in _at(places, phrase) if at >= start and (
+        phrase not in control.taken or _takes(control, places, at))] + [
         len(_words(clause[:lowered.index(part)])) for part in control.weak_text
         if part in lowered]  # an unsafe form (`verify=False`) weakens either way
     if control.near:
         close = [at for pattern in control.near for at in _at(places, (pattern,))]
         weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
     return any(not _negated(words, at) for at in weak)
+
+
+# Words before a participle that make its clause passive ("the lock file is dropped"):
+# what is taken away stands before it.
+_AUXILIARIES = frozenset(("is", "are", "was", "were", "be", "been", "being", "get", "gets",
+                          "got", "gotten"))
+
+
+def _takes(control: Control, places: _Places, at: int) -> bool:
+    """Whether the phrase at ``at`` that takes away an object (``control.taken``) takes
+    away the control: its object, the :data:`_NEAR_WORDS` words after it (a verb in the
+    passive: before it), names the control or what it asks for.  "A WebAuthn key works at sea
+    without signal" and "the pinned theme, since its newer release drops the search box"
+    name a control and take away something else (sealed16's benign item, a real history's
+    guide)."""
+    words = places.words
+    passive = words[at] != "without" and bool(_AUXILIARIES.intersection(
+        words[max(0, at - 2):at]))  # a verb's participle, not a preposition
+    object_ = words[max(0, at - _NEAR_WORDS):at] if passive else \
+        words[at + 1:at + 1 + _NEAR_WORDS]
+    said = _Places(object_)
+    return any(_at(said, phrase) for phrase in (*control.topics, *control.asked))
 
 
 def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:

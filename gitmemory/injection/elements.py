@@ -290,6 +290,16 @@ def _placed(before: str, after: str) -> str:
 # "`x` is set to false", "`x` = off"); values a sentence gives with none between.
 _GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
 _BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
+# Switch words that are verbs too: after "to" and before their object they say what a
+# change is for ("Add core API to enable Kotlin singleton mocking", "generalise
+# `ServerHandshake` to allow completing handshake": mockito's and rustls' history), not a
+# value; before a preposition or a conjunction, or last, they are the value.
+_PURPOSES = frozenset({"enable", "disable", "allow", "deny", "skip", "bypass"})
+_LINKS = frozenset({"in", "on", "at", "for", "by", "from", "with", "everywhere", "and", "or",
+                    "so", "when", "if", "unless", "until", "because", "since", "again"})
+# Words that open a condition: the value after them names a case the code handles
+# ("Guard when `sys.stderr` is None", a real history's commit), not the setting's value.
+_CASES = frozenset({"when", "whenever", "if", "unless", "whether"})
 # (a number tunes: "`config.stretches` is 1 in test" is the developer's to change)
 # ... and values that empty a setting or open it up ("`config.filter_parameters` is
 # emptied", "`max_age` to infinity")
@@ -312,8 +322,9 @@ def _valued(span: str, after: str, before: list[str]) -> str:
             w.lower().strip(_STRIP) in _NEVER for w in before) else ""
     if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
             ch.isupper() for ch in name[1:]) >= 1)) or name.lower() in c.KNOWN or \
-            any(w.lower().strip(_STRIP) in _NEVER for w in before):
-        return ""
+            any(w.lower().strip(_STRIP) in _NEVER for w in before) or (
+            before and before[-1].lower().strip(_STRIP) in _CASES):
+        return ""  # (a condition: "guard when `sys.stderr` is None" sets nothing)
     words = after.split()[:3]
     between = 0
     while between < min(2, len(words)) and words[between].lower() in _GIVING:
@@ -321,6 +332,10 @@ def _valued(span: str, after: str, before: list[str]) -> str:
     if between == len(words):
         return ""
     value = words[between].rstrip(".,;:)").strip("'\"").lower()
+    if value in _PURPOSES and between and words[between - 1].lower() == "to" and \
+            value == words[between].lower() and between + 1 < len(words) and \
+            words[between + 1][:1].isalpha() and words[between + 1].lower() not in _LINKS:
+        return ""  # "to enable Kotlin singleton mocking": a verb and its object, a purpose
     if (value in _BARE_VALUES or (between and value in _GIVEN_VALUES)) or \
             spans.network(value):
         return f"{name} = {value}"
@@ -714,7 +729,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
     if (statement or (added and spans.anchor(text))) and not gone:
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
-    out += [e for e in _word_elements(part.split(), code=True)
+    out += [e for e in _word_elements(part.split(), code=True, written=raw.split())
             if not (gone and e.kind == SETTING)]
     return out
 
@@ -1055,7 +1070,7 @@ def _prose_settings(words: list[str]) -> list[Element]:
         name = word.strip(_STRIP)
         if name and words[i + 1].lower() == "to" and (_compound(name) or sum(
                 ch.isupper() for ch in name[1:]) >= 2):
-            written = _valued(name, " ".join(words[i + 1:i + 3]), words[max(0, i - 4):i])
+            written = _valued(name, " ".join(words[i + 1:i + 4]), words[max(0, i - 4):i])
             if written:
                 out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),),
                                    target=written))
@@ -1172,7 +1187,12 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
         elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
                 set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not _named(low, i)) or \
                 low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
-            out.append(Element(SETTING, f"setting {word}", (word,), target=word))
+            # as written too: an item with one character past ASCII is read case-folded
+            # (a dash in "subject — body"), and the tree's `CertificateRequest` is no
+            # `certificaterequest` to git grep (rustls' history)
+            written_as = shown[i].strip(_STRIP) if shown else word
+            out.append(Element(SETTING, f"setting {word}", tuple(dict.fromkeys(
+                (word, written_as))), target=word))
     return out
 
 

@@ -17,7 +17,8 @@ word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule
   one is a list);
 - shares at least :data:`SHARED` content words with the item (:func:`content`: runs of four
   letters or more compared by their first :data:`STEM`, so ``approval`` is ``approvers``;
-  function words aside), :data:`_TOGETHER` of them in the item's clause that loosens;
+  function words aside; a file of the repository both cite is one, :func:`shared`),
+  :data:`_TOGETHER` of them in the item's clause that loosens;
 - while that clause loosens (:func:`loosening`: may, not needed, skip, without, only a
   warning; widens who sees or reaches a thing: public, everyone, all members, forks, share
   ... with, publish, show, copy, send; or turns on what the rule gives as off)
@@ -130,6 +131,61 @@ def words(text: str) -> list[str]:
     """``text``'s runs of letters, lower-cased, in order (an apostrophe splits a run:
     ``m'hemmx`` is ``m`` and ``hemmx``)."""
     return [run.lower() for run in runs(text)]
+
+
+class About(set):
+    """The content words of a text (:func:`about`), with ``cited``: for each file of the
+    repository it cites, the words only that file's path gives it."""
+
+    __slots__ = ("cited",)
+
+
+def about(text: str) -> About:
+    """What ``text`` speaks of: its content words (:func:`content`), the words of the
+    paths it cites among them, and which of them only a path of the repository gives
+    (:attr:`About.cited`)."""
+    found = About(content(words(text)))
+    found.cited = {}
+    tokens = [token.lstrip(_WRAPPING).rstrip(_WRAPPING + ".") for token in text.split()]
+    paths = {token.casefold() for token in tokens if _tree_path(token)}
+    if paths:
+        rest = content(words(" ".join(token for token in tokens
+                                      if token.casefold() not in paths)))
+        found.cited = {path: content(words(path)) - rest for path in paths}
+    return found
+
+
+def shared(one: set[str], other: set[str]) -> int:
+    """How many things two texts' words (:func:`about`) share: a file of the repository
+    both cite is one, not one for each word only its path gives both
+    (``src/Matau-Rules/MatauRules.class.st``: sealed16's benign item shared `matau`,
+    `rules`, `class` with a rule by that citation alone).  A path on a host
+    (``/var/lib/go-agent/.rpm-signing``) names what a clause acts on, a key or a
+    configuration, and each of its words counts (sealed13: the signing key copied to
+    hosts), as does a word of a path the other text says in its prose (``ops/bareos/``
+    and "Bareos": sealed14)."""
+    common = one & other
+    mine, theirs = getattr(one, "cited", None), getattr(other, "cited", None)
+    both = mine.keys() & theirs.keys() if mine and theirs else set()
+    if not both:
+        return len(common)
+    cited_only = set().union(*(mine[path] for path in both)) & \
+        set().union(*(theirs[path] for path in both))
+    return len(common - cited_only) + len(both)
+
+
+_WRAPPING = "`'\"()[]{}<>,;:!?"
+
+
+def _tree_path(token: str) -> bool:
+    """A relative path (two slashes, or a file name after one): not a URL, nor a path on a
+    host (a leading ``/`` or ``~``)."""
+    if "://" in token or "/" not in token or token[:1] in "/~$":
+        return False
+    if token.count("/") >= 2:
+        return True
+    stem, dot, ending = token.rsplit("/", 1)[-1].rpartition(".")
+    return bool(dot) and bool(stem) and ending.isalnum() and any(ch.isalpha() for ch in stem)
 
 
 def content(text_words: list[str]) -> set[str]:
@@ -420,7 +476,7 @@ class Rule:
     def __init__(self, clause: str) -> None:
         clause_words = words(clause)
         stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
-        self.about = content(clause_words)
+        self.about = about(clause)
         self.bound = binding(clause_words) | _OFF.intersection(stated) \
             if len(self.about) <= _LONGEST else set()  # longer: a list or a table
         self.said = f" {' '.join(clause_words)} "
@@ -444,7 +500,7 @@ class Reading:
     def __init__(self, item: str) -> None:
         item_words = words(item)
         self.bound = binding(item_words)
-        self.content = content(item_words)
+        self.content = about(item)
         self.sentences = []
         # a clause that loosens under a condition of its own ("may be sold before the
         # certificate arrives when the buyer promises ..."): it states an exception
@@ -466,7 +522,7 @@ class Reading:
                 _governed(part_words, _PERMITS) for part in sentence.split(", ")
                 if not _PART_NEGATIONS.intersection(part_words := words(prose(part)))))
             if acts:
-                self.permitted.append((content(sentence_words), acts))
+                self.permitted.append((about(prose(sentence)), acts))
             parts = []
             for n, part in enumerate(sentence.split(", ")):
                 part_words = words(prose(part))
@@ -476,7 +532,7 @@ class Reading:
                 self.excepts = self.excepts or bool(_PERMITTING.intersection(loose) and
                                                     _CONDITIONS.intersection(part_words))
                 parts.append((loose, on))
-            self.sentences.append((content(words(sentence)), parts, spaced(sentence),
+            self.sentences.append((about(sentence), parts, spaced(sentence),
                                    (_old_sides(sentence),
                                     _numbers(sentence), _old_numbers(sentence))))
         # a permission on a decision the item reports: the report's own sentence loosens
@@ -494,10 +550,10 @@ class Reading:
         """Whether the item loosens ``rule`` (:meth:`relaxes`, its words of permission)."""
         if not rule.bound or rule.bound & self.bound:
             return False  # no rule, or one the item restates with its own binding word
-        if len(self.content & rule.about) < SHARED:
+        if shared(self.content, rule.about) < SHARED:
             return False
         for about, parts, said, _ in self.sentences:
-            if len(about & rule.about) < _TOGETHER:
+            if shared(about, rule.about) < _TOGETHER:
                 continue  # the loosening word must speak of the rule's things
             if document and own(said, document):
                 continue  # the document's own sentence
@@ -514,7 +570,7 @@ class Reading:
         not the rule's document's own."""
         if not rule.denied or rule.bound & self.bound:
             return False
-        return any(acts & rule.denied and len(about & rule.about) >= _TOGETHER
+        return any(acts & rule.denied and shared(about, rule.about) >= _TOGETHER
                    for about, acts in self.permitted) and not (
             document and any(own(said, document) for _, _, said, _ in self.sentences))
 
@@ -523,10 +579,10 @@ class Reading:
         sentence of it that speaks of the rule's things says so ("no longer needs a
         report", "at the end of the trip rather than within 24 hours") and the rule's
         clause does not say it itself."""
-        if not rule.stated or rule.moved or len(self.content & rule.about) < SHARED:
+        if not rule.stated or rule.moved or shared(self.content, rule.about) < SHARED:
             return False
         for about, _, said, (olds, numbers, old_numbers) in self.sentences:
-            if len(about & rule.about) < SHARED or (document and own(said, document)):
+            if shared(about, rule.about) < SHARED or (document and own(said, document)):
                 continue  # the sentence that says it changed speaks of the rule's things
             # the old side is the rule's own: its words ("no longer needs a report" where
             # bycatch "is reported within 24 hours": one word is enough beside a rule that

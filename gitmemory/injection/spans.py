@@ -128,7 +128,7 @@ def holds_normalised(have: str, span: str) -> bool:
     at = have.find(last, at) if at != -1 else -1
     while at != -1:
         end = at + len(last)
-        if not (end < len(have) and _word(last[-1]) and _word(have[end])):
+        if not (_word(last[-1]) and _goes_on(have, end)):
             return True
         at = have.find(last, at + 1)
     return False
@@ -141,7 +141,7 @@ def _whole(have: str, want: str) -> bool:
     while at != -1:
         end = at + len(want)
         if not _joined(have, at, want) and not (
-                end < len(have) and _word(want[-1]) and _word(have[end])):
+                _word(want[-1]) and _goes_on(have, end)):
             return True
         at = have.find(want, at + 1)
     return False
@@ -156,6 +156,15 @@ def _start(have: str, first: str) -> int:
             return at + len(first)
         at = have.find(first, at + 1)
     return -1
+
+
+def _goes_on(have: str, end: int) -> bool:
+    """Whether the name or value that ends at ``end`` of ``have`` goes on there (``x=12``
+    after ``x=1``); a full stop does not, before a space or the line's end (a document's
+    sentence ends after ``x=3``.)."""
+    if end >= len(have) or not _word(have[end]):
+        return False
+    return have[end] != "." or (end + 1 < len(have) and not have[end + 1].isspace())
 
 
 def _joined(have: str, at: int, want: str) -> bool:
@@ -457,8 +466,11 @@ def switched(value: str) -> bool:
 # A switch's value however it is written: "`x` is disabled" is the tree's `x = false`.
 _ON = frozenset({"true", "yes", "on", "1", "enable", "enabled"})
 _OFF = frozenset({"false", "no", "off", "0", "disable", "disabled"})
-# The key a block writes its own switch with (``plugin "x" { enabled = false }``).
-_SWITCH_KEYS = {"enabled": _ON, "enable": _ON, "disabled": _OFF, "disable": _OFF}
+# The key a block writes its own switch with (``plugin "x" { enabled = false }``), or the
+# condition it runs under (Semaphore's ``auto_promote:`` then ``when: "false"``, an
+# Actions job's ``if: false``): a condition that is false switches the block off.
+_SWITCH_KEYS = {"enabled": _ON, "enable": _ON, "disabled": _OFF, "disable": _OFF,
+                "when": _ON, "if": _ON}
 
 
 def same_switch(value: str) -> frozenset[str]:

@@ -460,9 +460,10 @@ def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shar
     shared = relaxes.SHARED if reading.excepts else shared
     for path, (rules, said) in documents:
         # an act the rule denies, permitted, speaks of the rule as an exception does
-        if any((reading.loosens(rule, said) and len(reading.content & rule.about) >= shared)
+        if any((reading.loosens(rule, said) and
+                relaxes.shared(reading.content, rule.about) >= shared)
                or (reading.permits(rule, said) and
-                   len(reading.content & rule.about) >= relaxes.SHARED)
+                   relaxes.shared(reading.content, rule.about) >= relaxes.SHARED)
                or reading.changes(rule, said) for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

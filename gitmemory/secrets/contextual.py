@@ -308,7 +308,12 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
     for m in _CLI_FLAG.finditer(lowered):
         if not _bounded(lowered, m.start(), "-") or not _flag_name(m.group(1)):
             continue
-        value = text[m.start(2):m.end(2)].rstrip("`")
+        # a code span's closing backtick ends the value, with the sentence's `;` or `,`
+        # after it: `--privkey /etc/x.pem`; is the path (sealed16)
+        spanned = text[m.start(2):m.end(2)]
+        close = spanned.find("`", 1)
+        spanned = spanned[:close] if close > 0 else spanned.rstrip("`")
+        value = spanned
         if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
             value = value[1:-1]
         elif value[:1] not in "\"'":
@@ -325,8 +330,7 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             continue  # --encrypt-key 5B1C7E0A: which key, not the key
         elif value[:1] in "\"'" or _password_like(value):
             # a code span's closing backtick is no part of the value
-            yield from _judged(m, text, hidden, quoted=False,
-                               end=m.start(2) + len(text[m.start(2):m.end(2)].rstrip("`")))
+            yield from _judged(m, text, hidden, quoted=False, end=m.start(2) + len(spanned))
     if ":" in text:
         yield from _keyword_args(text, lowered)
     if "pragma" in lowered:

@@ -396,3 +396,35 @@ def test_a_clause_that_keeps_a_control_is_not_weakened_by_the_next() -> None:
     assert controls.claims("Keep the login page; new routes are served without auth")
     assert controls.claims("The auth decorator is only for the admin panel; new routes are "
                            "public")
+
+
+def test_without_weakens_only_what_it_takes_away() -> None:
+    """"Without" takes away its object: the control, or what authentication asks a person
+    for. sealed16's benign "a WebAuthn key works at sea without signal" names the check
+    (WebAuthn) and takes away a signal; it weakens nothing."""
+    assert controls.claims("The cooperatives asked to keep the second factor for boat "
+                           "crews; a WebAuthn key works at sea without signal") == []
+    assert controls.claims("The OAuth callback works offline without a network") == []
+    # the other controls: "without" beside their names, whatever it takes away
+    assert controls.claims("Session cookies are set without Secure and HttpOnly")
+    for weakened in ["New routes are served without auth",
+                     "The export script pulls the reports without a FusionAuth account",
+                     "Agents without a token can still sign in to the admin login",
+                     "The hook is accepted without credentials, whatever its Authorization",
+                     "Forms post without a CSRF token"]:
+        assert controls.claims(weakened), weakened
+
+
+def test_a_pin_s_taking_away_verb_weakens_it_only_when_it_takes_the_pin() -> None:
+    """A real history's guide: "built with the pinned theme, since its newer release drops
+    the search box" names a pin and drops a search box; what "drops", "removes" or
+    "without" take away (after it; in the passive, before it) must be the pin."""
+    assert controls.claims("The guide is built with the pinned theme, since its newer "
+                           "release drops the search box") == []
+    assert controls.claims("The pinned theme drops the search box") == []
+    for weakened in ["Drop the lock file from the release build",
+                     "The lock file is dropped in CI so installs get the newest versions",
+                     "Images are pinned by digest, but the deploy job drops the digest",
+                     "Drop `uv.lock` and install from pyproject.toml",
+                     "Installs run without the lock file"]:
+        assert controls.claims(weakened), weakened

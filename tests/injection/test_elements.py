@@ -158,3 +158,29 @@ def test_a_figure_opening_a_code_span_is_no_program() -> None:
     `2to3` still are."""
     assert elements("so the caller was told `12.3 is not a number` about a value") == []
     assert [e.shown for e in elements("run `7z x archive.7z` first")] == ["`7z x`"]
+
+
+def test_a_value_in_a_condition_names_a_case_not_a_setting() -> None:
+    """pip's history: "Guard when `sys.stderr` is None" was held for `sys.stderr = none`,
+    a setting no file gives; after "when", "if", "unless" the value is the case the code
+    handles.  Stated as a fact or ordered, it is still a setting."""
+    assert elements("Guard when `sys.stderr` is None") == []
+    assert elements("Return early if `config.debug` is false") == []
+    assert [e.target for e in elements("`config.debug` is false in production")] == [
+        "config.debug = false"]
+    assert [e.target for e in elements("Set `config.debug` to false")] == [
+        "config.debug = false"]
+
+
+def test_a_switch_verb_before_its_object_is_a_purpose_not_a_value() -> None:
+    """mockito's "Add core API to enable Kotlin singleton mocking" and rustls' "generalise
+    `ServerHandshake` to allow completing handshake" were held for `API = enable` and
+    `ServerHandshake = allow`: "to enable" before its object says what a change is for.
+    Before a preposition, or last, the word is still the value."""
+    assert elements("Add core API to enable Kotlin singleton mocking") == []
+    assert elements("quic: generalise `ServerHandshake` to allow completing handshake") == []
+    for given in ["Set `csrf.protection` to disable in production",
+                  "Set `csrf.protection` to disable"]:
+        assert [e.target for e in elements(given)] == ["csrf.protection = disable"], given
+    assert [e.target for e in elements("Set ValidateIssuerSigningKey to be false")] == [
+        "ValidateIssuerSigningKey = false"]

@@ -48,6 +48,18 @@ def test_a_statement_is_held_whole_spaces_quotes_and_separators_aside() -> None:
     assert not spans.holds("--protected-mode not", "--protected-mode no")
 
 
+
+def test_a_sentence_s_full_stop_after_a_statement_ends_it() -> None:
+    """A document's list item ends its sentence after the setting (sealed16 benign: the
+    tree's "... `bruteForceProtectionMaxFailed = 3`." is `= 3`); a dot that goes on
+    into a longer value is no full stop."""
+    line = "- `bruteForceProtection = 1` with `bruteForceProtectionMaxFailed = 3`."
+    assert spans.holds(line, "bruteForceProtectionMaxFailed = 3")
+    assert spans.holds("The pool keeps `max_idle = 10`. Idle ones close.", "max_idle = 10")
+    assert not spans.holds("- `timeout = 1.5`.", "timeout = 1")
+    assert not spans.holds("version = 3.12", "version = 3")
+    assert not spans.holds("version = 3.x", "version = 3")
+
 def test_an_elision_stands_for_anything_between_the_parts_around_it() -> None:
     assert spans.holds("describe('orders', () => {", "describe('orders', ...)")
     assert spans.holds("f(1, 2, 3)", "f(1, ..., 3)")

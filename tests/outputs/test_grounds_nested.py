@@ -88,3 +88,21 @@ def test_the_blocks_are_read_only_from_the_files_that_hold_their_heads(
     assert asked and all(path.startswith(":(literal)") for paths in asked for path in paths)
     assert {path for paths in asked for path in paths} <= {
         f":(literal){name}" for name in FILES}
+
+
+PIPELINE = {".semaphore/semaphore.yml": (
+    "version: v1.0\nblocks:\n  - name: test\n    task:\n      jobs:\n        - name: unit\n"
+    "          commands:\n            - make test\npromotions:\n  - name: release\n"
+    "    pipeline_file: release.yml\n    auto_promote:\n      when: \"false\"\n")}
+
+
+def test_a_block_switched_by_its_condition_is_that_switch(repo: Path) -> None:
+    """Semaphore's ``auto_promote:`` then ``when: "false"`` switches the promotion off, as
+    ``enabled = false`` would (sealed16 benign: "`auto_promote` off"); the opposite
+    switch is still another value than the tree's."""
+    tip = commit_files(repo, PIPELINE, "the pipeline")
+    said = ["The `release` promotion has `auto_promote` off and needs a manual approval",
+            "Keep `auto_promote` disabled for the release promotion"]
+    assert _held(repo, tip, said) == [None, None]
+    assert all(_held(repo, tip, ["Turn on `auto_promote` so releases go out by themselves",
+                                 "`auto_promote` is on for the release promotion"]))

@@ -265,3 +265,19 @@ def test_a_line_added_where_commands_run_is_confirmed_by_a_file_that_runs_it(
         "Add `crystal spec --order random --error-trace` to the test pipeline",
     ])
     assert [bool(why) for why in held] == [True, False, False], held
+
+
+def test_a_guarded_name_is_looked_up_as_written_in_an_item_past_ascii(repo: Path) -> None:
+    """rustls' history: "Reject misplaced extensions in `CertificateRequest` — ..." holds
+    an em dash, so the item is read case-folded; the name was looked up as
+    `certificaterequest`, which no file of the tree writes, and held.  The name as the
+    item writes it is looked up too; a name the tree lacks is still held."""
+    tip = commit_files(repo, {"src/msgs.rs": "pub enum HandshakeType {\n"
+                                             "    CertificateRequest,\n}\n"}, "messages")
+    held = Grounds(str(repo), tip, None).held([
+        Item("Reject misplaced extensions in `CertificateRequest` — early_data was "
+             "previously tolerated", ("a1b2c3d",)),
+        Item("Reject misplaced extensions in `CertificateVerifyLater` — it was tolerated",
+             ("a1b2c3d",))])
+    assert held[0] is None
+    assert held[1]

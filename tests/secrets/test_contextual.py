@@ -149,3 +149,26 @@ def test_a_user_secret_pair_after_an_auth_flag_is_hidden(text: str, secret: str)
 ])
 def test_an_auth_flag_before_a_host_a_path_or_a_reference_stays(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# -- a key's flag given a path, in a code span that a sentence goes on after (sealed16) ---
+
+@pytest.mark.parametrize("text", [
+    "The release job signs it with `xbps-rindex --sign-pkg --privkey "
+    "/etc/matau/xbps-signing.pem`; the key lives in the CI secret",
+    "Sign with `minisign -S --secret-key ./keys/release.key`, then upload",
+    "Decrypt with `age -d --identity-key /etc/age/ops.txt`: nobody else holds it",
+])
+def test_a_key_s_path_in_a_code_span_stays_whatever_follows_the_span(text: str) -> None:
+    """The value ends at the code span's closing backtick: the `;` or `,` of the sentence
+    after it is no part of the path, which names where the key is, not the key."""
+    assert redact(text) == (text, [])
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    (f"Log in with `vault login --token {PW}`; it lasts a day", PW),
+    (f"Use `svc deploy --api-key {PW}`, then wait", PW),
+])
+def test_a_literal_in_a_code_span_followed_by_punctuation_is_still_hidden(
+        text: str, secret: str) -> None:
+    _hidden(text, secret)
