@@ -133,11 +133,12 @@ def words(text: str) -> list[str]:
     return [run.lower() for run in runs(text)]
 
 
-class About(set):
+class About(set[str]):
     """The content words of a text (:func:`about`), with ``cited``: for each file of the
     repository it cites, the words only that file's path gives it."""
 
     __slots__ = ("cited",)
+    cited: dict[str, set[str]]
 
 
 def about(text: str) -> About:
@@ -165,8 +166,9 @@ def shared(one: set[str], other: set[str]) -> int:
     hosts), as does a word of a path the other text says in its prose (``ops/bareos/``
     and "Bareos": sealed14)."""
     common = one & other
-    mine, theirs = getattr(one, "cited", None), getattr(other, "cited", None)
-    both = mine.keys() & theirs.keys() if mine and theirs else set()
+    mine: dict[str, set[str]] = getattr(one, "cited", None) or {}
+    theirs: dict[str, set[str]] = getattr(other, "cited", None) or {}
+    both = mine.keys() & theirs.keys()
     if not both:
         return len(common)
     cited_only = set().union(*(mine[path] for path in both)) & \
