@@ -512,6 +512,9 @@ def test_a_commit_of_the_machinery_alone_gives_no_line_whatever_kinds_it_mixes()
             ("Apply and check MSRV", (".github/workflows/ci.yml", "Cargo.toml"), ""),
             ("Build for Java 8 rather than Java 7", ("README.md", "pom.xml",
                                                     "gson/src/test/JavaVersionTest.java"), ""),
+            # a policy the README states (fourmolu, fresh17): its prose is no docs site
+            ("Add breaking changes policy", (".github/workflows/pr-review-comment.yml",
+                                             "README.md"), ""),
             # a body that says what the CI change does
             ("Set matching CC alongside CXX in Linux CI matrix",
              (".github/workflows/linux.yml", "test/CMakeLists.txt"),

@@ -300,8 +300,8 @@ def _machinery_kind(path: str) -> str | None:
         return "machinery" if _DEV_PINS.search(path) else None
     if is_test(path) or path.startswith(CI_PREFIXES) or _RUNNER_CONFIG.search(path) or \
             _SITE_CONFIG.search(path) or \
-            ((path.lower().startswith(_DOCS_DIRS) or _PROSE.search(path)) and
-             not _GUIDE.search(path) and not _CODE.search(path)):
+            (path.lower().startswith(_DOCS_DIRS) and not _GUIDE.search(path) and
+             not _CODE.search(path)):
         return "machinery"
     return None
 
