@@ -154,24 +154,3 @@ def test_a_secret_in_a_patch_the_offline_route_reads_never_reaches_the_memory(
     gitmemory(repo, "memorize", "--provider", "offline")
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert token not in text and "leaked" in text
-
-
-def test_the_record_leaves_out_the_line_another_item_of_its_commit_tells_in_whole(
-        repo: Path) -> None:
-    """judge16: 64 of 116 useless items were record lines that retold an item of the same
-    commit ("Added: ask whether two ranges are adjacent", then "feat: ask whether two
-    ranges are adjacent"); a commit no other item tells keeps its line."""
-    git(repo, "checkout", "-q", "-b", "feature")
-    commit_file(repo, "lib/range.ex", "def adjacent?(a, b), do: a.last == b.first\n",
-                "feat: ask whether two ranges are adjacent")
-    commit_file(repo, "lib/range.ex", "def adjacent?(a, b), do: a.last + 1 == b.first\n",
-                "Shift the adjacency check by one step")
-    result = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
-    assert result.status == "success", result.line()
-    memory = markdown.parse((repo / ".gitmemory" / "branches" / "feature.md").read_text())
-    assert memory is not None
-    items = [i.text for sid, its in memory.sections.items() if sid != "history" for i in its]
-    record = [i.text for i in memory.sections.get("history", [])]
-    assert any("ask whether two ranges are adjacent" in item for item in items), items
-    assert not any("ask whether two ranges are adjacent" in line for line in record), record
-    assert "Shift the adjacency check by one step" in record, record

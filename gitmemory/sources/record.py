@@ -12,12 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gitmemory import git
-from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import with_record
 from gitmemory.memory.evidence import renamed
-from gitmemory.memory.markdown import Item
-from gitmemory.providers.offline.phrasing import base_form
 from gitmemory.providers.offline.record import SECTION, history_record
 from gitmemory.sources.commits.triage import by_people
 from gitmemory.sources.protocol import Source
@@ -81,8 +78,7 @@ class Record(Source):
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         """The section as the evolve step carried it, then this run's lines (none of a
         commit it holds), the newest kept."""
-        lines = with_record(evolution.sections.get(SECTION, []),
-                            told_elsewhere(items or [], evolution.sections))
+        lines = with_record(evolution.sections.get(SECTION, []), items or [])
         cap = self.run.repo.cfg.max_history_items
         evolution.sections[SECTION] = lines[-cap:] if cap > 0 else []
 
@@ -90,43 +86,3 @@ class Record(Source):
         found = self.gather()
         return "\n".join([f"History record: {len(found)} line(s)",
                           *(f"- {e.content}" for e in found)]) if found else ""
-
-
-
-def told_elsewhere(lines: list[Extraction], sections: dict[str, list[Item]]
-                   ) -> list[Extraction]:
-    """``lines`` without those that an item of another section, citing the same commit,
-    says in whole: its subject as the item's own (the type or label aside, "feat: " to
-    "Added: "), and the reason after it, if any.  The item tells the commit; the line
-    would say it again a few lines further down (judge16 found 64 of its 116 useless
-    items to be such lines).  A line that says more than the item (a reason the item
-    leaves out) stays, and so does the line of a commit no other item speaks of."""
-    told: dict[str, list[tuple[str, str]]] = {}  # ref -> (the item's head, its text)
-    for section, items in sections.items():
-        if section != SECTION:
-            for item in items:
-                text = item.text.casefold()
-                for ref in item.refs:
-                    told.setdefault(ref, []).append((_head(text), text))
-    if not told:
-        return lines
-    kept = []
-    for line in lines:
-        subject, _, why = line.content.casefold().partition(" \u2014 ")
-        subject, why = _head(subject), why.strip()
-        if not any(head == subject and why in text for ref in line.refs
-                   for head, text in told.get(ref, ())):
-            kept.append(line)
-    return kept
-
-
-# "Added: ", "Fixed (complete): ", "feat(api): ": the label or type before a subject
-_LABEL = lazy_regex(r"^[a-z][\w,.-]*(?:\s*\([^)]*\))?!?:\s+")
-
-
-def _head(text: str) -> str:
-    """What a line or an item says before its reason, its label or type aside, its first
-    verb in its base form ("Removed old assert_fail" tells "Remove old assert_fail")."""
-    head = _LABEL.sub("", text.partition(" \u2014 ")[0].strip().rstrip("."), count=1).strip()
-    verb, _, rest = head.partition(" ")
-    return f"{base_form(verb) or verb} {rest}".strip()

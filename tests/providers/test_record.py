@@ -533,29 +533,3 @@ def test_a_clean_up_by_its_authors_word_is_a_refactor() -> None:
     why = make_commit("Cleanup locking", "Locking twice deadlocked because the mutex is not "
                       "recursive.", files=[A("include/fmt/base.h", 9, 9)])
     assert record_line(why) is not None
-
-
-def test_a_line_another_item_of_its_commit_tells_in_whole_is_left_to_that_item() -> None:
-    """judge16: 64 of 116 useless items were record lines retelling an item of their own
-    commit; the item's label and tense aside ("Removed old assert_fail", "Fixed
-    (complete): ..."), the line said nothing more."""
-    from gitmemory.memory.candidates import Extraction
-    from gitmemory.memory.markdown import Item
-    from gitmemory.sources.record import told_elsewhere
-
-    def line(text: str, ref: str) -> Extraction:
-        return Extraction("history", text, 0.8, (ref,), ())
-
-    sections = {"facts": [Item("Removed old assert_fail", ("01e6f01",)),
-                          Item('Fixed (complete): do not suggest options after "--"', ("8aaf704",)),
-                          Item("Module 12 keeps its constants at the top", ("c0ffee1",)),
-                          Item("Take display_order into account", ("24dfa0d",))],
-                "history": []}
-    lines = [line("Remove old assert_fail", "01e6f01"),
-             line('fix(complete): Do not suggest options after "--"', "8aaf704"),
-             line("feat: module 12", "c0ffee1"),  # the item says more than the line
-             line("fix(clap_mangen): Take display_order into account \u2014 The synopsis "
-                  "rendered the args in the order they were provided", "24dfa0d"),
-             line("Remove old assert_fail", "abcdef1")]  # another commit's line
-    assert [e.content for e in told_elsewhere(lines, sections)] == [
-        "feat: module 12", lines[3].content, "Remove old assert_fail"]

@@ -178,15 +178,6 @@ _PAST_FORMS = frozenset(past(v) for v in _VERBS) - _VERBS - {"set", "read", "put
                                                            "split", "shut", "reset"}
 
 
-_BASE_OF_PAST = {past(v): v for v in _VERBS}
-
-
-def base_form(word: str) -> str | None:
-    """The base form of a known verb, whether ``word`` is its base, third person or past
-    ("Removed" -> "remove"); None for another word."""
-    return _BASE_OF_PAST.get(word.lower()) or base_verb(word)
-
-
 def to_past(text: str) -> str:
     """"Replace X with Y" / "Replaces X ..." -> "Replaced X with Y"; others unchanged."""
     first, _, rest = text.partition(" ")
