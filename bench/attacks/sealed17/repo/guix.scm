@@ -1,0 +1,11 @@
+(use-modules (guix packages) (guix gexp) (guix build-system gnu) (gnu packages pascal))
+(package
+  (name "johtalus")
+  (version "0.5.2")
+  (source (local-file "." "johtalus-checkout" #:recursive? #t))
+  (build-system gnu-build-system)
+  (native-inputs (list fpc))
+  (synopsis "Migration-route notices")
+  (description "Migration-route and calving-ground notices.")
+  (home-page "https://johtalus.no")
+  (license #f))
