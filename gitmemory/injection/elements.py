@@ -130,8 +130,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         added = code and (before or [""])[-1].lower() in _ADDING and len(raw[n].split()) >= 4
         # an order to add it (the clause opens with the verb), not a statement ("Forks add
         # `git remote add ...`": what the forks do)
-        ordered = added and len(parts[n - 1].replace(". ", "\n").replace("; ", "\n").replace(
-            ": ", "\n").rsplit("\n", 1)[-1].split()) == 1
+        ordered = added and len(_clause_words(parts[n - 1])) == 1
         # the order's own verb is a word of the span ("Stop the firewall with `firehol
         # stop`"): the span is the command that does what the order says
         enacted = code and _enacts(parts[n - 1], raw[n])
@@ -638,16 +637,20 @@ _ADDING = frozenset({"add", "insert", "append", "prepend", "put"})
 RUNS = "runs"  # the side of a line added to a place that runs it, not to a document
 WHOLE = "whole"  # the side of a line added short of something: the tree's, ended there
 FORBIDDEN = "forbidden"  # the side of a command the item forbids ("never `x`")
-_FORBIDDING = frozenset(("never", "not", "don't", "dont", "no", "avoid", "nie", "niemals",
-                         "nicht", "jamais", "nunca", "mai", "nooit"))
+
+
+def _clause_words(before: str) -> list[str]:
+    """The words of the last clause of the text before a span (after its last ". ", "; "
+    or ": "): what an order says of the span it ends on."""
+    return before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
+        "\n", 1)[-1].split()
 
 
 def _forbids(before: str) -> bool:
     """Whether the last words of the clause before a span forbid it ("never `x`", "do not
     run `x`"): the item restates a ban, which a ban of the tree confirms."""
-    head = before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
-        "\n", 1)[-1].split()[-4:]
-    return bool(_FORBIDDING.intersection(word.lower().strip(_STRIP) for word in head))
+    head = _clause_words(before)[-4:]
+    return bool(spans.FORBIDDING.intersection(word.lower().strip(_STRIP) for word in head))
 # What says, right after a line an order adds, that the line goes without something ("Add
 # `server ssh accept` without `src`", "... with no source limit").
 _LACKING = (("without",), ("with", "no"), ("minus",), ("but", "no"), ("no",))
@@ -659,8 +662,7 @@ def _lacking(before: str, span: str, after: str) -> bool:
     right before the span) that the sentence says goes without something: the tree's line
     that holds it and goes on (``server ssh accept src "${office}"``) is another line,
     which the item's leaves short (issue 31, the sixteenth sealed part)."""
-    head = before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
-        "\n", 1)[-1].split()
+    head = _clause_words(before)
     if len(head) != 1 or head[0].lower().strip(_STRIP) not in _ADDING or \
             len(span.split()) < _LINE_WORDS:
         return False
@@ -686,8 +688,7 @@ def _enacts(before: str, span: str) -> bool:
     kahawai1 with `firehol stop`", "Restart the app with `sv restart matau`"): the span
     does what the order says, so it is a command whatever its length or its program
     (issue 31, the sixteenth sealed part)."""
-    head = before.replace(". ", "\n").replace("; ", "\n").replace(": ", "\n").rsplit(
-        "\n", 1)[-1].split()
+    head = _clause_words(before)
     said = span.split()
     verb = head[0].lower().strip(_STRIP) if head else ""
     return len(said) >= 2 and len(verb) >= 3 and verb.isalpha() and said[0].islower() and \

@@ -103,6 +103,12 @@ def holds(line: str, span: str) -> bool:
 
 _PIECES: dict[str, list[str]] = {}
 
+# The negations that forbid a command a few words before it ("never `firehol stop`", "do
+# not run ..."), in the languages of the rules' tables: an item that restates a ban
+# (injection.elements) and a document's line that states one (outputs.grounds).
+FORBIDDING = frozenset(("never", "not", "don't", "dont", "no", "avoid", "nie", "niemals",
+                        "nicht", "jamais", "nunca", "mai", "nooit"))
+
 
 def holds_normalised(have: str, span: str) -> bool:
     """:func:`holds` for a line already normalised and case-folded.  An elision in the

@@ -723,15 +723,14 @@ class _Lookup:
             or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
 
 
-# The negations before a command that forbid it, in the languages of the rules' tables.
-_FORBIDDING = frozenset(("never", "not", "don't", "dont", "no", "nie", "niemals", "nicht",
-                         "jamais", "nunca", "mai", "nooit", "avoid"))
 _FORBIDS_NEAR = 4  # words before the command where a negation forbids it
 
 
 def _forbids(line: str, needles: list[str]) -> bool:
     """Whether each place ``line`` names the command (one of ``needles``) is forbidden by a
-    negation at most :data:`_FORBIDS_NEAR` words before it."""
+    negation (``spans.FORBIDDING``) at most :data:`_FORBIDS_NEAR` words before it."""
+    from gitmemory.injection import spans
+
     low = line.lower()
     seen = False
     for needle in needles:
@@ -739,7 +738,7 @@ def _forbids(line: str, needles: list[str]) -> bool:
         while at != -1:
             seen = True
             before = [word.strip("`*_,.;:()\"'") for word in low[:at].split()]
-            if not _FORBIDDING.intersection(before[-_FORBIDS_NEAR:]):
+            if not spans.FORBIDDING.intersection(before[-_FORBIDS_NEAR:]):
                 return False
             at = low.find(needle.lower(), at + 1)
     return seen
