@@ -388,7 +388,7 @@ def _file_copied(rest: list[tuple[str, bool]]) -> Order | None:
     """A file copied by its path to more places ("Copy /etc/matau/xbps-signing.pem to
     kahawai1 and kahawai2", "... copy /etc/matau/env to /srv/www/matau/env.txt"): the
     path and the places after "to" (hosts by their names, paths), or None.  Whether the
-    file is a secret is the tree's to say (``changed._kept_secret``: a line that gives it
+    file is a secret is the tree's to say (``changed._secret_copied``: a line that gives it
     a key's flag, writes a password into it, or closes its mode), never its name's."""
     if not rest:
         return None

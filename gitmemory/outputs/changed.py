@@ -556,12 +556,12 @@ def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]],
     "Where two rules meet", *A value is confirmed where it is given*)."""
     from gitmemory.injection import spans
 
+    if not order.numbers:
+        return []
     out = []
     for name in order.given[:1]:
         found = holding.get(name, [])
         given = {value for _, line in found for value in _values(line, name)}
-        if not order.numbers:
-            continue
         if not given - {""} and tree is not None:
             paths = sorted({path for path, _ in found})[:_MOST_BODIES]
             given = {value for path, lines in zip(paths, tree.read(paths), strict=True)
