@@ -56,10 +56,10 @@ from gitmemory.providers.offline.verbatim import (
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.paths import (
-    CI_PREFIXES,
     evidence_places,
     files_kind,
     is_changelog,
+    is_ci,
     is_fragment,
     is_test,
 )
@@ -298,7 +298,7 @@ def _machinery_kind(path: str) -> str | None:
     """"machinery", or None for a file of the project itself."""
     if _PINS.search(path):
         return "machinery" if _DEV_PINS.search(path) else None
-    if is_test(path) or path.startswith(CI_PREFIXES) or _RUNNER_CONFIG.search(path) or \
+    if is_test(path) or is_ci(path) or _RUNNER_CONFIG.search(path) or \
             _SITE_CONFIG.search(path) or \
             (path.lower().startswith(_DOCS_DIRS) and not _GUIDE.search(path) and
              not _CODE.search(path)):
