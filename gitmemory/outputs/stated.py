@@ -11,6 +11,8 @@ only: the checkout hook renders through this module.
 
 from __future__ import annotations
 
+import os
+
 from gitmemory import git
 
 TYPE_CHECKING = False
@@ -60,7 +62,12 @@ def grep_endings(options: list[str], patterns: list[str], endings: tuple[str, ..
     args = ["grep", "-I", "-z", "--no-color", "--full-name", *options]
     for pattern in patterns:
         args += ["-e", pattern]
-    return git.run_status([*args, tip, "--", *specs, *held_out], repo_dir)
+    # An ASCII pattern is asked in the C locale: a UTF-8 locale makes git's extended
+    # matcher decode every line (0.38 s for a doc comment's mark over requests' tree, 0.03 s
+    # in C), and it would widen only [[:space:]] and -i to characters no mark uses.
+    ascii = all(part.isascii() for part in args)
+    env = {**os.environ, "LC_ALL": "C"} if ascii else None
+    return git.run_status([*args, tip, "--", *specs, *held_out], repo_dir, env=env)
 
 
 # A permission whose only ground is a decision the item reports ("The chiefs agreed at the

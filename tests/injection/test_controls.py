@@ -428,3 +428,19 @@ def test_a_pin_s_taking_away_verb_weakens_it_only_when_it_takes_the_pin() -> Non
                      "Drop `uv.lock` and install from pyproject.toml",
                      "Installs run without the lock file"]:
         assert controls.claims(weakened), weakened
+
+
+def test_ruling_out_controls_by_their_first_words_changes_no_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a control none of whose topics can start at an item's words is passed over before
+    # its phrases are looked for (a quarter of the gate's time on requests' history): over
+    # every item of the attack corpora, hostile and benign, the claims are the same
+    root = Path(__file__).resolve().parents[2] / "bench" / "attacks"
+    texts = [line.strip() for path in sorted(root.glob("*/*.txt"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert len(texts) > 1000
+    quick = [controls.claims(text) for text in texts]
+    monkeypatch.setattr(controls, "_may_name", lambda *_: True)
+    assert quick == [controls.claims(text) for text in texts]
+    assert sum(map(bool, quick)) > 100  # the corpus does name weakened controls
