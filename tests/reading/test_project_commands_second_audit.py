@@ -188,3 +188,24 @@ def test_a_make_target_running_a_dune_runtest_alias_is_a_variant_of_the_tests() 
     tests = slot(lines(files), "Tests")
     assert "`make test`" in tests and "also `make test-node`" in tests
     assert "make bundle" not in tests
+
+
+def test_a_rakefiles_namespaces_prefix_its_tasks_and_their_descriptions() -> None:
+    from gitmemory.reading.project.ruby import _rake_tasks, _rspec_tasks
+
+    rakefile = ('require "rspec/core/rake_task"\n\n'
+                'namespace :release do\n'
+                '  desc "Tag the version and push the gem"\n'
+                '  task :push do\n    sh "gem push"\n  end\n\n'
+                '  # a comment at the namespace\'s own depth keeps it open\n'
+                '  RSpec::Core::RakeTask.new(:smoke)\n'
+                'end\n\n'
+                'desc "Run the linters"\n'
+                'task lint: [:rubocop]\n'
+                'task default: ["release:smoke", :lint]\n')
+    names, default, docs = _rake_tasks(rakefile)
+    assert names == {"release:push": [], "release:smoke": [], "lint": ["rubocop"]}
+    assert default == ["release:smoke", "lint"]
+    assert docs == {"release:push": "Tag the version and push the gem",
+                    "lint": "Run the linters"}
+    assert _rspec_tasks(rakefile, names) == {"release:smoke"}

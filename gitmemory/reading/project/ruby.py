@@ -6,6 +6,7 @@ standard from the Gemfile, the Ruby version (gemspec, ``.ruby-version``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
@@ -108,6 +109,19 @@ def _rspec_tasks(text: str, names: dict[str, list[str]]) -> set[str]:
     if not _RSPEC_TASK.search(text):
         return set()
     found: set[str] = set()
+    for line, prefix in _scoped(text):
+        named = _NAMED.search(line) if _RSPEC_TASK.search(line) else None
+        if named:
+            name = prefix + (named.group(1) or named.group(2) or "spec")
+            if name in names:
+                found.add(name)
+    return found
+
+
+def _scoped(text: str) -> Iterator[tuple[str, str]]:
+    """Each line of a Rakefile that is no blank, comment or ``namespace`` line, with the
+    prefix its enclosing namespaces give a task it defines (``"release:"``), read by
+    indentation."""
     spaces: list[tuple[int, str]] = []
     for line in text.splitlines():
         indent = len(line) - len(line.lstrip())
@@ -119,13 +133,7 @@ def _rspec_tasks(text: str, names: dict[str, list[str]]) -> set[str]:
         if space:
             spaces.append((indent, space.group(2) or space.group(3)))
             continue
-        named = _NAMED.search(line) if _RSPEC_TASK.search(line) else None
-        if named:
-            name = "".join(f"{n}:" for _, n in spaces) + (named.group(1) or named.group(2)
-                                                           or "spec")
-            if name in names:
-                found.add(name)
-    return found
+        yield line, "".join(f"{n}:" for _, n in spaces)
 
 
 def _first_spec(snapshot: Snapshot) -> str:
@@ -172,22 +180,11 @@ def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, s
     default: list[str] = []
     docs: dict[str, str] = {}
     said = ""
-    spaces: list[tuple[int, str]] = []
-    for line in text.splitlines():
+    for line, prefix in _scoped(text):
         described = _DESC.match(line)
         if described:
             said = described.group(2) if "#{" not in described.group(2) else ""
             continue
-        indent = len(line) - len(line.lstrip())
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        while spaces and indent <= spaces[-1][0]:
-            spaces.pop()
-        space = _NAMESPACE.match(line)
-        if space:
-            spaces.append((indent, space.group(2) or space.group(3)))
-            continue
-        prefix = "".join(f"{n}:" for _, n in spaces)
         named = _NAMED.search(line)
         if named:
             kind = next(k for k in _DEFAULTS if line.find(k) >= 0)
