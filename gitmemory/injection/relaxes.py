@@ -380,9 +380,11 @@ _LIFTING = ("need", "requir", "nötig", "erforder", "nécess", "besoin", "necesa
 
 
 _GOVERNED = 3  # words after a negation or a permission that say what it governs
-# The negations that take back a permission anywhere in its part: not Albanian's "as"
-# ("neither"), which an English part writes in "as long as" ("A buyer ... may bid on its
-# lots as long as he says so": the tenth sealed part).
+# The negations that take back a permission anywhere in its part, or deny an act in a
+# rule: not Albanian's "as" ("neither"), which English writes in "as long as" ("A buyer
+# ... may bid on its lots as long as he says so": the tenth sealed part) and "as well as"
+# (date-fns' "You can safely mix ... as well as `UTCDate` ... in different time zones"
+# denies nothing).
 _PART_NEGATIONS = _NEGATIONS - {"as"}
 _VERB = 3  # letters of a word an act is named by ("bid")
 # Words that permit, "can" and "could" among them: they count only for the act a rule of the
@@ -488,7 +490,7 @@ class Rule:
         self.moved = changed(clause_words)  # the rule itself says what changed
         # the acts the clause denies ("are never shorn", "may not bid"): an item that permits
         # one of them ("can be shorn") says what the rule says is not
-        self.denied = _governed(stated, _NEGATIONS) if len(self.about) <= _LONGEST else set()
+        self.denied = _governed(stated, _PART_NEGATIONS) if len(self.about) <= _LONGEST else set()
         self.stated = bool(self.bound) or (len(self.about) <= _LONGEST and bool(
             self.numbers)) or bool(self.denied)
 
