@@ -554,3 +554,57 @@ def test_a_minimum_a_later_commit_moves_is_no_longer_so(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "is_non_struct_map" in e.content]
     _one(items, "support for Python 3.9")
+
+
+REPO_PHP = """<?php
+class Repo {
+    function check($filename) {
+        throw new SecurityException('The contents of '.$filename.' do not match');
+    }
+    function fetch($url, $filename, $e) {
+        $io->warn($url.' could not be fully loaded ('.$e->getMessage().'), from cache');
+    }
+    function reload($url, $filename, $e) {
+        $io->warn($url.' could not be fully loaded ('.$e->getMessage().'), degraded');
+    }
+    function lazy($url, $filename, $e) {
+        $io->warn($url.' could not be fully loaded ('.$e->getMessage().'), lazily');
+    }
+}
+"""
+
+
+def test_what_a_later_commit_puts_back_as_it_was_holds_no_more(repo: Path) -> None:
+    """composer's "feat: Improve logging of failed download URLs by adding filename to
+    message" stood as a fact after a later commit of the window put three of its four
+    warnings back as they were ("prefixing the filename ... duplicated the URL"; judge17:
+    wrong).  A line a later commit writes back to what it was before is taken away, not
+    edited; and when one later commit puts back more than half of what a commit wrote,
+    what that commit said holds no more."""
+    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
+        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
+    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
+                "URLs by adding filename to message (#13006)")
+    commit_file(repo, "src/Repo.php", named.replace(
+        "('.sanitize($filename).': '.$e->getMessage()", "('.$e->getMessage()"),
+        "Include the failed URL in max-file-size errors (#13041)\n\nFollow-up to #13006: "
+        "prefixing the filename to the warnings duplicated the URL that most transport "
+        "errors already name.")
+    assert not [e for e in _learned(repo, since) if "adding filename" in e.content]
+
+
+def test_a_later_commit_that_puts_back_one_line_of_many_leaves_the_item(repo: Path) -> None:
+    """The other side: a later commit that writes back one of the four lines a commit
+    changed leaves what that commit said standing."""
+    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
+        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
+    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
+                "URLs by adding filename to message (#13006)")
+    commit_file(repo, "src/Repo.php", named.replace(
+        "('.sanitize($filename).': '.$e->getMessage().'), degraded",
+        "('.$e->getMessage().'), degraded"), "Keep the degraded warning short")
+    _one(_learned(repo, since), "adding filename")

@@ -243,13 +243,18 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     (changelogs aside), later commits of the run all take away again, none writing them
     back anywhere: what it said of the tree stands no more (testify's "go.mod: add comment
     about how to fix dep cycle with objx", whose comment went with the cycle).  Lines
-    moved to another file are written back, and the item holds.  ``whole``: every line
+    moved to another file are written back, and the item holds; a line a later commit
+    writes back as it was before the item's commit is taken away, not edited, and when one
+    later commit puts back more than half of the lines, the item goes too (composer's
+    "Improve logging of failed download URLs by adding filename to message", three of
+    whose four messages a later commit put back).  ``whole``: every line
     the commit adds to the project's own files (tests, docs and CI aside), not only to
     those it cites (a line of the history record tells the whole commit; a submodule's
     pointer is no line of it)."""
     order = {c.short: at for at, c in enumerate(commits)}
     cited = {order[e.refs[0]] for e in found if len(e.refs) == 1 and e.refs[0] in order}
     wrote: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it adds
+    was: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it removes
     added: dict[str, int] = {}  # a line's text -> the last commit that adds it
     removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit removing it
     for at, commit in enumerate(commits):
@@ -262,6 +267,8 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
                         wrote.setdefault(at, {}).setdefault(path, set()).add(text)
                 elif line[:1] == "-" and _SAYS_SOMETHING.search(text):
                     removed[(path, text)] = at
+                    if at in cited:
+                        was.setdefault(at, {}).setdefault(path, set()).add(text)
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
@@ -269,10 +276,29 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
         lines = [(path, text) for path in paths if not is_changelog(path)
                  for text in wrote.get(at, {}).get(path, ())
                  if not (whole and text.startswith("Subproject commit "))]
-        return bool(lines) and all(removed.get(line, -1) > at and added[line[1]] == at and
-                                   not _edited(commits[removed[line]], *line)
-                                   for line in lines)
+        if not lines:
+            return False
+        gone = [line for line in lines if removed.get(line, -1) > at and added[line[1]] == at]
+        back = Counter(removed[line] for line in gone
+                       if _restored(commits[removed[line]], *line, was[at].get(line[0], ())))
+        if back and 2 * max(back.values()) > len(lines):
+            return True  # put back as it was, most of it, by one later commit
+        return len(gone) == len(lines) and all(
+            not _edited(commits[removed[line]], *line) or
+            _restored(commits[removed[line]], *line, was[at].get(line[0], ()))
+            for line in gone)
     return [e for e in found if not undone(e)]
+
+
+def _restored(commit: Commit, path: str, text: str, before: Iterable[str]) -> bool:
+    """Whether ``commit``, which removes line ``text`` of ``path``, writes back in its place
+    a line the commit that wrote ``text`` took away (``before``): the change undone, not
+    edited further."""
+    before = set(before)
+    hunks = file_hunks(commit.diff).get(path, [])
+    return any(line[:1] == "+" and line[1:].strip() in before and
+               alike(line[1:].strip(), text, EDITED)
+               for hunk in hunks for line in hunk.lines)
 
 
 EDITED = 0.6  # a line the removing commit adds this close to the one it takes edits it
