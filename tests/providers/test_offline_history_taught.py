@@ -608,3 +608,70 @@ def test_a_later_commit_that_puts_back_one_line_of_many_leaves_the_item(repo: Pa
         "('.sanitize($filename).': '.$e->getMessage().'), degraded",
         "('.$e->getMessage().'), degraded"), "Keep the degraded warning short")
     _one(_learned(repo, since), "adding filename")
+
+
+COMPAT = ("local compat = {}\n\nfunction compat.is_windows()\n"
+          "  return package.config:sub(1, 1) == '\\\\'\nend\n\nreturn compat\n")
+WRAP = """
+--- Wraps a function into a coroutine, as plain Lua does, on OpenResty too.
+function compat.wrap(func)
+  local co = coroutine.create(func)
+  return function(...)
+    local results = table.pack(coroutine.resume(co, ...))
+    if results[1] then return table.unpack(results, 2, results.n) end
+    return error("coroutine failed with: " .. results[2])
+  end
+end
+"""
+USER = "local wrap = {wrap}\n\nfunction M.{name}(d)\n  return wrap(function() walk(d) end)\nend\n"
+ITERATOR = ("function M.{name}(d)\n  local i = 0\n  return function()\n    i = i + 1\n"
+            "    return d[i]\n  end\nend\n")
+USERS = ("dir", "lexer", "permute")
+
+
+def test_an_entry_whose_code_later_commits_take_away_holds_no_more(repo: Path) -> None:
+    """Penlight's "Using `compat.wrap` it now fixes `dir.dirtree`, `pl.lexer` on OpenResty"
+    stood as a fact after "drop OpenResty hacks" took `compat.wrap` out and the
+    coroutines went for iterators (h57's window: wrong).  A changelog entry of a change
+    to more files than an item names tells that change: when later commits take all of
+    it away, the entry holds no more, and an ``end`` that another file gains since is no
+    line of it written back."""
+    commit_files(repo, {"lua/pl/compat.lua": COMPAT,
+                        **{f"lua/pl/{n}.lua": USER.format(wrap="coroutine.wrap", name=n)
+                           for n in USERS},
+                        "CHANGELOG.md": "# Changelog\n\n## 1.x.x (upcoming)\n"}, "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {"lua/pl/compat.lua": COMPAT.replace("\nreturn compat",
+                                                            WRAP + "\nreturn compat"),
+                        **{f"lua/pl/{n}.lua": USER.format(wrap="require('pl.compat').wrap",
+                                                          name=n) for n in USERS},
+                        "CHANGELOG.md": "# Changelog\n\n## 1.9.0\n\n### Fixes\n\n  - Using "
+                        "`compat.wrap` it now fixes `dir.dirtree` and `pl.lexer` on "
+                        "OpenResty. (#342)\n"},
+                 "fix(compat) OpenResty implementation of coroutine.wrap (#342)")
+    items = _learned(repo, since)
+    _one(items, "it now fixes")
+    commit_file(repo, "lua/pl/compat.lua", COMPAT,
+                "drop OpenResty hacks\n\nOpenResty's implementation of coroutines is "
+                "incompatible with Lua's.")
+    for name in USERS:
+        commit_file(repo, f"lua/pl/{name}.lua", ITERATOR.format(name=name),
+                    f"pl.{name}: replace coroutine with iterator")
+    assert not [e for e in _learned(repo, since) if "it now fixes" in e.content]
+
+
+def test_a_release_s_entries_hold_when_its_version_is_set_back(repo: Path) -> None:
+    """The other side: a release sets the version and adds its notes; "Reverting release
+    version changes" puts the version back.  A figure edited in place is no part of what
+    the notes tell, and they stay."""
+    commit_files(repo, {"src/Composer.php": "const VERSION = '@package_version@';\n",
+                        "CHANGELOG.md": "# Changelog\n"}, "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {"src/Composer.php": "const VERSION = '2.9.5';\n",
+                        "CHANGELOG.md": "# Changelog\n\n### [2.9.5] 2026-01-29\n\n  * Fixed "
+                        "`7z` detection, which failed when the binary is installed as "
+                        "`7za` because only `7z` was looked up on the PATH\n"},
+                 "Release 2.9.5")
+    commit_file(repo, "src/Composer.php", "const VERSION = '@package_version@';\n",
+                "Reverting release version changes")
+    _one(_learned(repo, since), "`7za`")

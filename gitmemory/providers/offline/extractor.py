@@ -30,6 +30,7 @@ from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.minimums import against_manifest, family, manifest_minimums
 from gitmemory.providers.offline.news import changelog_items, reworded
+from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.subjects import (
     completed,
@@ -255,14 +256,16 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     cited = {order[e.refs[0]] for e in found if len(e.refs) == 1 and e.refs[0] in order}
     wrote: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it adds
     was: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it removes
-    added: dict[str, int] = {}  # a line's text -> the last commit that adds it
+    added: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit adding it
+    moved: dict[int, set[str]] = {}  # a commit -> the lines it adds, wherever
     removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit removing it
     for at, commit in enumerate(commits):
         for path, hunks in file_hunks(commit.diff).items():
             for line in (line for hunk in hunks for line in hunk.lines):
                 text = line[1:].strip()
                 if line[:1] == "+" and _SAYS_SOMETHING.search(text):
-                    added[text] = at
+                    added[(path, text)] = at
+                    moved.setdefault(at, set()).add(text)
                     if at in cited:
                         wrote.setdefault(at, {}).setdefault(path, set()).add(text)
                 elif line[:1] == "-" and _SAYS_SOMETHING.search(text):
@@ -272,22 +275,39 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
-        paths = source_paths(commits[at]) if whole and at >= 0 else e.paths or ()
-        lines = [(path, text) for path in paths if not is_changelog(path)
+        if at < 0:
+            return False
+        told = [path for path in e.paths or () if not is_changelog(path)]
+        if whole or not (told or _notes(commits[at])):
+            # an item naming no file (too many changed, or a changelog entry) tells the
+            # whole commit; a release's notes tell other commits
+            told = source_paths(commits[at])
+        lines = [(path, text) for path in told
                  for text in wrote.get(at, {}).get(path, ())
                  if not (whole and text.startswith("Subproject commit "))]
         if not lines:
             return False
-        gone = [line for line in lines if removed.get(line, -1) > at and added[line[1]] == at]
+        # taken away: its last removal later, not written back in its file since nor
+        # elsewhere by the commit that removes it (moved); an "end" another file gains
+        # is no line written back
+        gone = [line for line in lines if removed.get(line, -1) > at and added[line] == at and
+                line[1] not in moved.get(removed[line], ())]
+        before = was.get(at, {})
         back = Counter(removed[line] for line in gone
-                       if _restored(commits[removed[line]], *line, was[at].get(line[0], ())))
+                       if _restored(commits[removed[line]], *line, before.get(line[0], ())))
         if back and 2 * max(back.values()) > len(lines):
             return True  # put back as it was, most of it, by one later commit
         return len(gone) == len(lines) and all(
             not _edited(commits[removed[line]], *line) or
-            _restored(commits[removed[line]], *line, was[at].get(line[0], ()))
+            _restored(commits[removed[line]], *line, before.get(line[0], ()))
             for line in gone)
     return [e for e in found if not undone(e)]
+
+
+def _notes(commit: Commit) -> bool:
+    """Whether ``commit`` is a release or other noise, whose changelog entries tell the
+    changes of other commits, not its own lines."""
+    return is_noise(parse_header(commit.subject), commit)
 
 
 def _restored(commit: Commit, path: str, text: str, before: Iterable[str]) -> bool:
