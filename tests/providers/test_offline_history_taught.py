@@ -675,3 +675,21 @@ def test_a_release_s_entries_hold_when_its_version_is_set_back(repo: Path) -> No
     commit_file(repo, "src/Composer.php", "const VERSION = '@package_version@';\n",
                 "Reverting release version changes")
     _one(_learned(repo, since), "`7za`")
+
+
+def test_a_sentence_that_says_what_previously_failed_is_read_with_the_one_before(
+        repo: Path) -> None:
+    """pip-tools' fragment "Fix handling of index URLs ending in `/simple/` by improving URL
+    normalization logic. These URLs would previously make `pip-compile` fail to use the
+    PyPI JSON API." gave nothing (fresh17's history miss b17piptools-h4): "previously"
+    said what went wrong only as a sentence's first word, and a sentence that leans on the
+    one before ("These URLs") was never whole alone.  Read with that one, it is."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {"piptools/repositories/pypi.py": "def normalize(url):\n    return url\n",
+                        "changelog.d/1669.bugfix.md":
+                        "Fix handling of index URLs ending in `/simple/` by improving URL "
+                        "normalization logic.\nThese URLs would previously make `pip-compile` "
+                        "fail to use the PyPI JSON API.\n\n-- by {user}`sirosen`\n"},
+                 "Improve normalization of index URLs for JSON API")
+    item = _one(_learned(repo, since), "`/simple/`")
+    assert "fail to use the PyPI JSON API" in item.content
