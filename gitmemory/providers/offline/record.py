@@ -155,7 +155,11 @@ _MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|pe
 _REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b|"
                        r"^\s*(?:minor\s+|small\s+)?(?:clean(?:s|ed|ing)?[\s-]?up|cleanup|"
                        r"tid(?:y|ies|ied|ying)(?:\s+up)?)\b|"
-                       r"^\s*minor\s+(?:refactor\w*|changes?|tweaks?|reformat\w*)\b", re.I)
+                       r"^\s*minor\s+(?:refactor\w*|changes?|tweaks?|reformat\w*)\b|"
+                       # "Break out haddockDelim", "Factor out common p_let'": code moved
+                       # into a helper of its own, by the author's word
+                       r"^\s*(?:break|factor|float|pull|split)(?:s|ed|ing)?\s+(?:out|up)\b",
+                       re.I)
 # What a refactor puts in place of what ("use std::span instead of nonstd::span"): the
 # project's way from now on, which a refactor that only reshapes the code does not say
 # ("refactor: change `createH3()` to `new H3()`": the new spelling of an API, in code)
