@@ -693,3 +693,38 @@ def test_a_sentence_that_says_what_previously_failed_is_read_with_the_one_before
                  "Improve normalization of index URLs for JSON API")
     item = _one(_learned(repo, since), "`/simple/`")
     assert "fail to use the PyPI JSON API" in item.content
+
+
+OLD_CO = ("local wrap = coroutine.wrap\nlocal yield = coroutine.yield\n\n"
+          "function M.walk(d)\n  return d\nend\n")
+FALLBACK = ("-- check on OpenResty coroutine versions, and use originals if possible\n"
+            "local wrap = coroutine._wrap or coroutine.wrap\n"
+            "local yield = coroutine._yield or coroutine.yield\n\n"
+            "function M.walk(d)\n  return d\nend\n")
+COMPAT_WRAP = ("-- check for OpenResty coroutine versions\n"
+               "local wrap = require('pl.compat').wrap\n"
+               "local yield = coroutine.yield\n\nfunction M.walk(d)\n  return d\nend\n")
+
+
+def test_a_sentence_whose_lines_were_edited_then_taken_away_holds_no_more(repo: Path) -> None:
+    """Penlight's "wherever coroutines are used, we now check on openresty, and if using
+    openresty, we fallback on the original Lua/LuaJIT coroutine functions" stood after
+    `compat.wrap` took the place of its lines and the coroutines then went (h57's window:
+    wrong).  A line another commit edits stands as that edit until the edit is taken away
+    in its turn; the globals it gave the linter's dotfile are no line of the change."""
+    files = ("lua/pl/dir.lua", "lua/pl/lexer.lua", "lua/pl/permute.lua")
+    commit_files(repo, dict.fromkeys(files, OLD_CO), "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {**dict.fromkeys(files, FALLBACK),
+                        ".luacheckrc": 'globals = {\n    "ngx",\n    "coroutine._wrap",\n}\n'},
+                 "fix(*) openresty coroutines\n\nwherever coroutines are used, we now check "
+                 "on openresty, and if\nusing openresty, we fallback on the original "
+                 "Lua/LuaJIT coroutine\nfunctions.\n\nFixes #265")
+    _one(_learned(repo, since), "we fallback on the original")
+    commit_files(repo, dict.fromkeys(files, COMPAT_WRAP),
+                 "fix(compat) OpenResty implementation of coroutine.wrap")
+    _one(_learned(repo, since), "we fallback on the original")  # edited: it stands
+    for path in files:
+        commit_file(repo, path, "function M.walk(d)\n  return next, d\nend\n",
+                    f"{path}: replace coroutine with iterator")
+    assert not [e for e in _learned(repo, since) if "we fallback on the original" in e.content]

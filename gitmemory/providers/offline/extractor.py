@@ -280,27 +280,35 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
         told = [path for path in e.paths or () if not is_changelog(path)]
         if whole or not (told or _notes(commits[at])):
             # an item naming no file (too many changed, or a changelog entry) tells the
-            # whole commit; a release's notes tell other commits
-            told = source_paths(commits[at])
+            # whole commit, its tools' settings aside; a release's notes tell other commits
+            told = [path for path in source_paths(commits[at])
+                    if not _TOOL_SETTINGS.search(path)]
         lines = [(path, text) for path in told
                  for text in wrote.get(at, {}).get(path, ())
                  if not (whole and text.startswith("Subproject commit "))]
         if not lines:
             return False
-        # taken away: its last removal later, not written back in its file since nor
-        # elsewhere by the commit that removes it (moved); an "end" another file gains
-        # is no line written back
-        gone = [line for line in lines if removed.get(line, -1) > at and added[line] == at and
-                line[1] not in moved.get(removed[line], ())]
         before = was.get(at, {})
+
+        def taken(line: tuple[str, str], since: int, depth: int = 0) -> bool:
+            """Its last removal later, not written back in its file since nor elsewhere by
+            the commit that removes it (moved: an ``end`` another file gains is no line
+            written back), nor edited there, unless put back as it was or what the edit
+            wrote is taken away in its turn."""
+            by = removed.get(line, -1)
+            if by <= since or added.get(line) != since or line[1] in moved.get(by, ()):
+                return False
+            if not _edited(commits[by], *line) or (
+                    since == at and _restored(commits[by], *line, before.get(line[0], ()))):
+                return True
+            return depth < _CHAIN and any(taken((line[0], new), by, depth + 1)
+                                          for new in _edits(commits[by], *line))
+        gone = [line for line in lines if taken(line, at)]
         back = Counter(removed[line] for line in gone
                        if _restored(commits[removed[line]], *line, before.get(line[0], ())))
         if back and 2 * max(back.values()) > len(lines):
             return True  # put back as it was, most of it, by one later commit
-        return len(gone) == len(lines) and all(
-            not _edited(commits[removed[line]], *line) or
-            _restored(commits[removed[line]], *line, before.get(line[0], ()))
-            for line in gone)
+        return len(gone) == len(lines)
     return [e for e in found if not undone(e)]
 
 
@@ -322,14 +330,23 @@ def _restored(commit: Commit, path: str, text: str, before: Iterable[str]) -> bo
 
 
 EDITED = 0.6  # a line the removing commit adds this close to the one it takes edits it
+_CHAIN = 3  # edits of an edit followed, at most
+# a tool's settings in a dotfile (``.luacheckrc``'s globals, ``.eslintrc``): no line of
+# what an item about the whole change tells
+_TOOL_SETTINGS = lazy_regex(r"(?:^|/)\.[\w.-]*(?:rc|ignore)(?:\.\w+)?$|(?:^|/)\.[\w-]+\.ya?ml$")
 
 
 def _edited(commit: Commit, path: str, text: str) -> bool:
     """Whether ``commit``, which removes line ``text`` of ``path``, writes it anew close to
     what it was (a format string given one more field): the line, edited, still stands."""
+    return bool(_edits(commit, path, text))
+
+
+def _edits(commit: Commit, path: str, text: str) -> list[str]:
+    """The lines ``commit`` adds to ``path`` close to ``text``, which it removes."""
     hunks = file_hunks(commit.diff).get(path, [])
-    return any(line[:1] == "+" and alike(line[1:].strip(), text, EDITED)
-               for hunk in hunks for line in hunk.lines)
+    return [line[1:].strip() for hunk in hunks for line in hunk.lines
+            if line[:1] == "+" and alike(line[1:].strip(), text, EDITED)]
 
 
 _SAYS_SOMETHING = lazy_regex(r"[A-Za-z]{3}")
