@@ -281,8 +281,9 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
         if whole or not (told or _notes(commits[at])):
             # an item naming no file (too many changed, or a changelog entry) tells the
             # whole commit, its tools' settings aside; a release's notes tell other commits
-            told = [path for path in source_paths(commits[at])
-                    if not _TOOL_SETTINGS.search(path)]
+            everything = source_paths(commits[at])
+            told = [path for path in everything if not _TOOL_SETTINGS.search(path)] or \
+                everything  # a change to a tool's settings alone is that change
         lines = [(path, text) for path in told
                  for text in wrote.get(at, {}).get(path, ())
                  if not (whole and text.startswith("Subproject commit "))]

@@ -317,7 +317,16 @@ def _sound_after(lines: list[str], at: int, plain: str) -> bool:
     """Whether ``plain``, which leans on the sentence before it ("These URLs would
     previously make `pip-compile` fail"), reads whole after that one: the item takes
     both (:func:`_anchored`)."""
-    return at > 0 and _leans(plain) and sound(f"{capital(written(lines[at - 1]))}. {plain}")
+    return at > 0 and bool(_NAMED_BEFORE.match(plain)) and \
+        sound(f"{capital(written(lines[at - 1]))}. {plain}")
+
+
+# "These URLs ...", "This option ...": a thing the sentence before named, by its noun
+# ("Otherwise, ..." or "It ..." lean on more than one noun)
+_NAMED_BEFORE = lazy_regex(r"^(?:these|those|this|that)\s+(?!(?:is|was|are|were|makes?|made|"
+                           r"means?|allows?|lets?|keeps?|gives?|way|also|would|will|can|could|"
+                           r"should|does|did|has|had|have|one|change|commit|pr|patch)\b)"
+                           r"[A-Za-z`][\w`-]*\s+\w", re.I)
 
 
 def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
