@@ -554,3 +554,177 @@ def test_a_minimum_a_later_commit_moves_is_no_longer_so(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "is_non_struct_map" in e.content]
     _one(items, "support for Python 3.9")
+
+
+REPO_PHP = """<?php
+class Repo {
+    function check($filename) {
+        throw new SecurityException('The contents of '.$filename.' do not match');
+    }
+    function fetch($url, $filename, $e) {
+        $io->warn($url.' could not be fully loaded ('.$e->getMessage().'), from cache');
+    }
+    function reload($url, $filename, $e) {
+        $io->warn($url.' could not be fully loaded ('.$e->getMessage().'), degraded');
+    }
+    function lazy($url, $filename, $e) {
+        $io->warn($url.' could not be fully loaded ('.$e->getMessage().'), lazily');
+    }
+}
+"""
+
+
+def test_what_a_later_commit_puts_back_as_it_was_holds_no_more(repo: Path) -> None:
+    """composer's "feat: Improve logging of failed download URLs by adding filename to
+    message" stood as a fact after a later commit of the window put three of its four
+    warnings back as they were ("prefixing the filename ... duplicated the URL"; judge17:
+    wrong).  A line a later commit writes back to what it was before is taken away, not
+    edited; and when one later commit puts back more than half of what a commit wrote,
+    what that commit said holds no more."""
+    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
+        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
+    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
+                "URLs by adding filename to message (#13006)")
+    commit_file(repo, "src/Repo.php", named.replace(
+        "('.sanitize($filename).': '.$e->getMessage()", "('.$e->getMessage()"),
+        "Include the failed URL in max-file-size errors (#13041)\n\nFollow-up to #13006: "
+        "prefixing the filename to the warnings duplicated the URL that most transport "
+        "errors already name.")
+    assert not [e for e in _learned(repo, since) if "adding filename" in e.content]
+
+
+def test_a_later_commit_that_puts_back_one_line_of_many_leaves_the_item(repo: Path) -> None:
+    """The other side: a later commit that writes back one of the four lines a commit
+    changed leaves what that commit said standing."""
+    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
+        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
+    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
+                "URLs by adding filename to message (#13006)")
+    commit_file(repo, "src/Repo.php", named.replace(
+        "('.sanitize($filename).': '.$e->getMessage().'), degraded",
+        "('.$e->getMessage().'), degraded"), "Keep the degraded warning short")
+    _one(_learned(repo, since), "adding filename")
+
+
+COMPAT = ("local compat = {}\n\nfunction compat.is_windows()\n"
+          "  return package.config:sub(1, 1) == '\\\\'\nend\n\nreturn compat\n")
+WRAP = """
+--- Wraps a function into a coroutine, as plain Lua does, on OpenResty too.
+function compat.wrap(func)
+  local co = coroutine.create(func)
+  return function(...)
+    local results = table.pack(coroutine.resume(co, ...))
+    if results[1] then return table.unpack(results, 2, results.n) end
+    return error("coroutine failed with: " .. results[2])
+  end
+end
+"""
+USER = "local wrap = {wrap}\n\nfunction M.{name}(d)\n  return wrap(function() walk(d) end)\nend\n"
+ITERATOR = ("function M.{name}(d)\n  local i = 0\n  return function()\n    i = i + 1\n"
+            "    return d[i]\n  end\nend\n")
+USERS = ("dir", "lexer", "permute")
+
+
+def test_an_entry_whose_code_later_commits_take_away_holds_no_more(repo: Path) -> None:
+    """Penlight's "Using `compat.wrap` it now fixes `dir.dirtree`, `pl.lexer` on OpenResty"
+    stood as a fact after "drop OpenResty hacks" took `compat.wrap` out and the
+    coroutines went for iterators (h57's window: wrong).  A changelog entry of a change
+    to more files than an item names tells that change: when later commits take all of
+    it away, the entry holds no more, and an ``end`` that another file gains since is no
+    line of it written back."""
+    commit_files(repo, {"lua/pl/compat.lua": COMPAT,
+                        **{f"lua/pl/{n}.lua": USER.format(wrap="coroutine.wrap", name=n)
+                           for n in USERS},
+                        "CHANGELOG.md": "# Changelog\n\n## 1.x.x (upcoming)\n"}, "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {"lua/pl/compat.lua": COMPAT.replace("\nreturn compat",
+                                                            WRAP + "\nreturn compat"),
+                        **{f"lua/pl/{n}.lua": USER.format(wrap="require('pl.compat').wrap",
+                                                          name=n) for n in USERS},
+                        "CHANGELOG.md": "# Changelog\n\n## 1.9.0\n\n### Fixes\n\n  - Using "
+                        "`compat.wrap` it now fixes `dir.dirtree` and `pl.lexer` on "
+                        "OpenResty. (#342)\n"},
+                 "fix(compat) OpenResty implementation of coroutine.wrap (#342)")
+    items = _learned(repo, since)
+    _one(items, "it now fixes")
+    commit_file(repo, "lua/pl/compat.lua", COMPAT,
+                "drop OpenResty hacks\n\nOpenResty's implementation of coroutines is "
+                "incompatible with Lua's.")
+    for name in USERS:
+        commit_file(repo, f"lua/pl/{name}.lua", ITERATOR.format(name=name),
+                    f"pl.{name}: replace coroutine with iterator")
+    assert not [e for e in _learned(repo, since) if "it now fixes" in e.content]
+
+
+def test_a_release_s_entries_hold_when_its_version_is_set_back(repo: Path) -> None:
+    """The other side: a release sets the version and adds its notes; "Reverting release
+    version changes" puts the version back.  A figure edited in place is no part of what
+    the notes tell, and they stay."""
+    commit_files(repo, {"src/Composer.php": "const VERSION = '@package_version@';\n",
+                        "CHANGELOG.md": "# Changelog\n"}, "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {"src/Composer.php": "const VERSION = '2.9.5';\n",
+                        "CHANGELOG.md": "# Changelog\n\n### [2.9.5] 2026-01-29\n\n  * Fixed "
+                        "`7z` detection, which failed when the binary is installed as "
+                        "`7za` because only `7z` was looked up on the PATH\n"},
+                 "Release 2.9.5")
+    commit_file(repo, "src/Composer.php", "const VERSION = '@package_version@';\n",
+                "Reverting release version changes")
+    _one(_learned(repo, since), "`7za`")
+
+
+def test_a_sentence_that_says_what_previously_failed_is_read_with_the_one_before(
+        repo: Path) -> None:
+    """pip-tools' fragment "Fix handling of index URLs ending in `/simple/` by improving URL
+    normalization logic. These URLs would previously make `pip-compile` fail to use the
+    PyPI JSON API." gave nothing (fresh17's history miss b17piptools-h4): "previously"
+    said what went wrong only as a sentence's first word, and a sentence that leans on the
+    one before ("These URLs") was never whole alone.  Read with that one, it is."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {"piptools/repositories/pypi.py": "def normalize(url):\n    return url\n",
+                        "changelog.d/1669.bugfix.md":
+                        "Fix handling of index URLs ending in `/simple/` by improving URL "
+                        "normalization logic.\nThese URLs would previously make `pip-compile` "
+                        "fail to use the PyPI JSON API.\n\n-- by {user}`sirosen`\n"},
+                 "Improve normalization of index URLs for JSON API")
+    item = _one(_learned(repo, since), "`/simple/`")
+    assert "fail to use the PyPI JSON API" in item.content
+
+
+OLD_CO = ("local wrap = coroutine.wrap\nlocal yield = coroutine.yield\n\n"
+          "function M.walk(d)\n  return d\nend\n")
+FALLBACK = ("-- check on OpenResty coroutine versions, and use originals if possible\n"
+            "local wrap = coroutine._wrap or coroutine.wrap\n"
+            "local yield = coroutine._yield or coroutine.yield\n\n"
+            "function M.walk(d)\n  return d\nend\n")
+COMPAT_WRAP = ("-- check for OpenResty coroutine versions\n"
+               "local wrap = require('pl.compat').wrap\n"
+               "local yield = coroutine.yield\n\nfunction M.walk(d)\n  return d\nend\n")
+
+
+def test_a_sentence_whose_lines_were_edited_then_taken_away_holds_no_more(repo: Path) -> None:
+    """Penlight's "wherever coroutines are used, we now check on openresty, and if using
+    openresty, we fallback on the original Lua/LuaJIT coroutine functions" stood after
+    `compat.wrap` took the place of its lines and the coroutines then went (h57's window:
+    wrong).  A line another commit edits stands as that edit until the edit is taken away
+    in its turn; the globals it gave the linter's dotfile are no line of the change."""
+    files = ("lua/pl/dir.lua", "lua/pl/lexer.lua", "lua/pl/permute.lua")
+    commit_files(repo, dict.fromkeys(files, OLD_CO), "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_files(repo, {**dict.fromkeys(files, FALLBACK),
+                        ".luacheckrc": 'globals = {\n    "ngx",\n    "coroutine._wrap",\n}\n'},
+                 "fix(*) openresty coroutines\n\nwherever coroutines are used, we now check "
+                 "on openresty, and if\nusing openresty, we fallback on the original "
+                 "Lua/LuaJIT coroutine\nfunctions.\n\nFixes #265")
+    _one(_learned(repo, since), "we fallback on the original")
+    commit_files(repo, dict.fromkeys(files, COMPAT_WRAP),
+                 "fix(compat) OpenResty implementation of coroutine.wrap")
+    _one(_learned(repo, since), "we fallback on the original")  # edited: it stands
+    for path in files:
+        commit_file(repo, path, "function M.walk(d)\n  return next, d\nend\n",
+                    f"{path}: replace coroutine with iterator")
+    assert not [e for e in _learned(repo, since) if "we fallback on the original" in e.content]

@@ -533,3 +533,41 @@ def test_a_clean_up_by_its_authors_word_is_a_refactor() -> None:
     why = make_commit("Cleanup locking", "Locking twice deadlocked because the mutex is not "
                       "recursive.", files=[A("include/fmt/base.h", 9, 9)])
     assert record_line(why) is not None
+
+
+def test_code_moved_into_a_helper_by_its_authors_word_is_a_refactor() -> None:
+    """fourmolu's window (h57): "Break out haddockDelim", "Factor out common p_let'",
+    "Float out common code", "Break up GetBuildInfo.hs", each one step of a pull request
+    that moved code into a helper, judged useless; one that says why keeps its line."""
+    for subject in ("Break out haddockDelim", "Factor out common p_let'",
+                    "Float out common code", "Break up GetBuildInfo.hs",
+                    "Pull out the retry loop into `with_retries`"):
+        assert record_line(make_commit(subject, files=[A("src/Ormolu/Printer.hs", 9, 9)])) \
+            is None, subject
+    why = make_commit("Factor out the lock", "Locking twice deadlocked because the mutex is "
+                      "not recursive.", files=[A("src/Ormolu/Printer.hs", 9, 9)])
+    assert record_line(why) is not None
+    assert record_line(make_commit("Break on the first blank line of a comment",
+                                   files=[A("src/Ormolu/Printer.hs", 9, 9)])) is not None
+
+
+def test_a_revert_that_names_the_change_in_its_own_words_takes_its_line() -> None:
+    """fourmolu's "Revert function-arrows for SPECIALIZE" ("just revert this code to
+    before the function-arrows work") left "Fix function-arrows for SPECIALIZE pragma" in
+    the record as if it held (h57's window).  A revert whose every word after "Revert"
+    the subject of an earlier commit says, on a file both change, takes its line; one
+    whose words no earlier subject says, or on other files, takes none."""
+    path = "src/Ormolu/Printer/Meat/Declaration/Signature.hs"
+    fix = make_commit("Fix function-arrows for SPECIALIZE pragma", files=[A(path, 2, 2)])
+    other = make_commit("Fix function arrows for linear types", files=[A(path, 4, 1)])
+    revert = make_commit("Revert function-arrows for SPECIALIZE",
+                         "The \"::\" for SPECIALIZE should be aligned with the commas, not "
+                         "the function arrows.", files=[A(path, 3, 4)])
+    lines = [e.content for e in history_record([fix, other, revert])]
+    assert "Fix function-arrows for SPECIALIZE pragma" not in lines
+    assert "Fix function arrows for linear types" in lines
+    elsewhere = make_commit("Revert function-arrows for SPECIALIZE", files=[A("README.md", 1, 1)])
+    unnamed = make_commit("Revert the alignment of SPECIALIZE", files=[A(path, 3, 4)])
+    for later in (elsewhere, unnamed):
+        assert "Fix function-arrows for SPECIALIZE pragma" in [
+            e.content for e in history_record([fix, later])]

@@ -30,6 +30,7 @@ from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.minimums import against_manifest, family, manifest_minimums
 from gitmemory.providers.offline.news import changelog_items, reworded
+from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.subjects import (
     completed,
@@ -243,47 +244,110 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     (changelogs aside), later commits of the run all take away again, none writing them
     back anywhere: what it said of the tree stands no more (testify's "go.mod: add comment
     about how to fix dep cycle with objx", whose comment went with the cycle).  Lines
-    moved to another file are written back, and the item holds.  ``whole``: every line
+    moved to another file are written back, and the item holds; a line a later commit
+    writes back as it was before the item's commit is taken away, not edited, and when one
+    later commit puts back more than half of the lines, the item goes too (composer's
+    "Improve logging of failed download URLs by adding filename to message", three of
+    whose four messages a later commit put back).  ``whole``: every line
     the commit adds to the project's own files (tests, docs and CI aside), not only to
     those it cites (a line of the history record tells the whole commit; a submodule's
     pointer is no line of it)."""
     order = {c.short: at for at, c in enumerate(commits)}
     cited = {order[e.refs[0]] for e in found if len(e.refs) == 1 and e.refs[0] in order}
     wrote: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it adds
-    added: dict[str, int] = {}  # a line's text -> the last commit that adds it
+    was: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it removes
+    added: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit adding it
+    moved: dict[int, set[str]] = {}  # a commit -> the lines it adds, wherever
     removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit removing it
     for at, commit in enumerate(commits):
         for path, hunks in file_hunks(commit.diff).items():
             for line in (line for hunk in hunks for line in hunk.lines):
                 text = line[1:].strip()
                 if line[:1] == "+" and _SAYS_SOMETHING.search(text):
-                    added[text] = at
+                    added[(path, text)] = at
+                    moved.setdefault(at, set()).add(text)
                     if at in cited:
                         wrote.setdefault(at, {}).setdefault(path, set()).add(text)
                 elif line[:1] == "-" and _SAYS_SOMETHING.search(text):
                     removed[(path, text)] = at
+                    if at in cited:
+                        was.setdefault(at, {}).setdefault(path, set()).add(text)
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
-        paths = source_paths(commits[at]) if whole and at >= 0 else e.paths or ()
-        lines = [(path, text) for path in paths if not is_changelog(path)
+        if at < 0:
+            return False
+        told = [path for path in e.paths or () if not is_changelog(path)]
+        if whole or not (told or _notes(commits[at])):
+            # an item naming no file (too many changed, or a changelog entry) tells the
+            # whole commit, its tools' settings aside; a release's notes tell other commits
+            everything = source_paths(commits[at])
+            told = [path for path in everything if not _TOOL_SETTINGS.search(path)] or \
+                everything  # a change to a tool's settings alone is that change
+        lines = [(path, text) for path in told
                  for text in wrote.get(at, {}).get(path, ())
                  if not (whole and text.startswith("Subproject commit "))]
-        return bool(lines) and all(removed.get(line, -1) > at and added[line[1]] == at and
-                                   not _edited(commits[removed[line]], *line)
-                                   for line in lines)
+        if not lines:
+            return False
+        before = was.get(at, {})
+
+        def taken(line: tuple[str, str], since: int, depth: int = 0) -> bool:
+            """Its last removal later, not written back in its file since nor elsewhere by
+            the commit that removes it (moved: an ``end`` another file gains is no line
+            written back), nor edited there, unless put back as it was or what the edit
+            wrote is taken away in its turn."""
+            by = removed.get(line, -1)
+            if by <= since or added.get(line) != since or line[1] in moved.get(by, ()):
+                return False
+            if not _edited(commits[by], *line) or (
+                    since == at and _restored(commits[by], *line, before.get(line[0], ()))):
+                return True
+            return depth < _CHAIN and any(taken((line[0], new), by, depth + 1)
+                                          for new in _edits(commits[by], *line))
+        gone = [line for line in lines if taken(line, at)]
+        back = Counter(removed[line] for line in gone
+                       if _restored(commits[removed[line]], *line, before.get(line[0], ())))
+        if back and 2 * max(back.values()) > len(lines):
+            return True  # put back as it was, most of it, by one later commit
+        return len(gone) == len(lines)
     return [e for e in found if not undone(e)]
 
 
+def _notes(commit: Commit) -> bool:
+    """Whether ``commit`` is a release or other noise, whose changelog entries tell the
+    changes of other commits, not its own lines."""
+    return is_noise(parse_header(commit.subject), commit)
+
+
+def _restored(commit: Commit, path: str, text: str, before: Iterable[str]) -> bool:
+    """Whether ``commit``, which removes line ``text`` of ``path``, writes back in its place
+    a line the commit that wrote ``text`` took away (``before``): the change undone, not
+    edited further."""
+    before = set(before)
+    hunks = file_hunks(commit.diff).get(path, [])
+    return any(line[:1] == "+" and line[1:].strip() in before and
+               alike(line[1:].strip(), text, EDITED)
+               for hunk in hunks for line in hunk.lines)
+
+
 EDITED = 0.6  # a line the removing commit adds this close to the one it takes edits it
+_CHAIN = 3  # edits of an edit followed, at most
+# a tool's settings in a dotfile (``.luacheckrc``'s globals, ``.eslintrc``): no line of
+# what an item about the whole change tells
+_TOOL_SETTINGS = lazy_regex(r"(?:^|/)\.[\w.-]*(?:rc|ignore)(?:\.\w+)?$|(?:^|/)\.[\w-]+\.ya?ml$")
 
 
 def _edited(commit: Commit, path: str, text: str) -> bool:
     """Whether ``commit``, which removes line ``text`` of ``path``, writes it anew close to
     what it was (a format string given one more field): the line, edited, still stands."""
+    return bool(_edits(commit, path, text))
+
+
+def _edits(commit: Commit, path: str, text: str) -> list[str]:
+    """The lines ``commit`` adds to ``path`` close to ``text``, which it removes."""
     hunks = file_hunks(commit.diff).get(path, [])
-    return any(line[:1] == "+" and alike(line[1:].strip(), text, EDITED)
-               for hunk in hunks for line in hunk.lines)
+    return [line[1:].strip() for hunk in hunks for line in hunk.lines
+            if line[:1] == "+" and alike(line[1:].strip(), text, EDITED)]
 
 
 _SAYS_SOMETHING = lazy_regex(r"[A-Za-z]{3}")

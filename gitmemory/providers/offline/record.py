@@ -53,6 +53,7 @@ from gitmemory.providers.offline.verbatim import (
     REGRESSION,
     SECURITY,
 )
+from gitmemory.providers.offline.worth import content_words
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.paths import (
@@ -154,7 +155,11 @@ _MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|pe
 _REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b|"
                        r"^\s*(?:minor\s+|small\s+)?(?:clean(?:s|ed|ing)?[\s-]?up|cleanup|"
                        r"tid(?:y|ies|ied|ying)(?:\s+up)?)\b|"
-                       r"^\s*minor\s+(?:refactor\w*|changes?|tweaks?|reformat\w*)\b", re.I)
+                       r"^\s*minor\s+(?:refactor\w*|changes?|tweaks?|reformat\w*)\b|"
+                       # "Break out haddockDelim", "Factor out common p_let'": code moved
+                       # into a helper of its own, by the author's word
+                       r"^\s*(?:break|factor|float|pull|split)(?:s|ed|ing)?\s+(?:out|up)\b",
+                       re.I)
 # What a refactor puts in place of what ("use std::span instead of nonstd::span"): the
 # project's way from now on, which a refactor that only reshapes the code does not say
 # ("refactor: change `createH3()` to `new H3()`": the new spelling of an API, in code)
@@ -215,7 +220,34 @@ def _undone(commits: list[Commit]) -> set[str]:
         if number is not None:
             undone.update(c.sha for c in commits[:len(commits) - 1 - at]
                           if number in numbers_of(c.subject))
+        named_by_subject = _reverted_by_subject(commit, commits[:len(commits) - 1 - at])
+        if named_by_subject is not None:
+            undone.add(named_by_subject)
     return undone
+
+
+# "Revert function-arrows for SPECIALIZE": a revert that names the change in its own words,
+# not git's quoted subject (which "This reverts commit <sha>." answers)
+_REVERTED_TOPIC = lazy_regex(r"^(?:revert|undo|back out|roll back)\s+(?![\"'])(?P<what>.+)$",
+                             re.I)
+
+
+def _reverted_by_subject(commit: Commit, before: list[Commit]) -> str | None:
+    """The sha of the latest commit of ``before`` that ``commit`` reverts by naming it:
+    every word its subject says after "Revert" (two at least) is in that commit's subject,
+    and the two change a file in common (fourmolu's "Revert function-arrows for
+    SPECIALIZE" after "Fix function-arrows for SPECIALIZE pragma")."""
+    topic = _REVERTED_TOPIC.match(commit.subject.strip())
+    words = content_words(topic["what"]) if topic else set()
+    if len(words) < 2:
+        return None
+    files = {f.path for f in commit.files}
+    for earlier in reversed(before):
+        if words <= content_words(earlier.subject) and \
+                files & {f.path for f in earlier.files} and \
+                parse_header(earlier.subject).kind != "revert":
+            return earlier.sha
+    return None
 
 
 def record_line(commit: Commit) -> str | None:

@@ -269,8 +269,9 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None) or \
             ("limit" if at == 0 and subject and _LIMIT.match(plain) else None)
-        if kind is None or not sound(plain, effect=kind == "reason") or (_REMOVAL.match(subject) and
-                                                _ADDED.search(plain)):
+        if kind is None or not (sound(plain, effect=kind == "reason") or
+                                _sound_after(lines, at, plain)) or \
+                (_REMOVAL.match(subject) and _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
         if _completes(lines, at, head, plain):
             continue  # the next sentence leans on this one: one item says both
@@ -310,6 +311,22 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             used.add(lines[fix])
         found.append((_section(kind, plain, head), text, _CONFIDENCE[kind]))
     return found
+
+
+def _sound_after(lines: list[str], at: int, plain: str) -> bool:
+    """Whether ``plain``, which leans on the sentence before it ("These URLs would
+    previously make `pip-compile` fail"), reads whole after that one: the item takes
+    both (:func:`_anchored`)."""
+    return at > 0 and bool(_NAMED_BEFORE.match(plain)) and \
+        sound(f"{capital(written(lines[at - 1]))}. {plain}")
+
+
+# "These URLs ...", "This option ...": a thing the sentence before named, by its noun
+# ("Otherwise, ..." or "It ..." lean on more than one noun)
+_NAMED_BEFORE = lazy_regex(r"^(?:these|those|this|that)\s+(?!(?:is|was|are|were|makes?|made|"
+                           r"means?|allows?|lets?|keeps?|gives?|way|also|would|will|can|could|"
+                           r"should|does|did|has|had|have|one|change|commit|pr|patch)\b)"
+                           r"[A-Za-z`][\w`-]*\s+\w", re.I)
 
 
 def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
@@ -366,7 +383,8 @@ def _kind(sentence: str, head: Header) -> str | None:
     failed = bool(FAILURE.search(sentence)) and (head.kind in _FIX_KINDS or
                                                  bool(_PAST.search(sentence)))
     if not CAUSE.search(sentence) and (_led_to(sentence) or (
-            _PREVIOUSLY.match(sentence) and FAILURE.search(sentence))):
+            (_PREVIOUSLY.match(sentence) or _WAS_BEFORE.search(sentence)) and
+            FAILURE.search(sentence))):
         return "cause"  # what went wrong, or "Previously, X was silently treated as Y"
     if raises_minimum(sentence) and not SECURITY.search(sentence):
         return "minimum"  # "This release requires Elixir v1.14+": what must be at least
@@ -398,6 +416,13 @@ def _up_to_default(sentence: str) -> str:
 
 # "Previously, the list was silently treated as a dict": the state the change ended
 _PREVIOUSLY = lazy_regex(r"^(?:previously|formerly|before this (?:change|fix|commit|patch))\b",
+                         re.I)
+
+
+# "These URLs would previously make `pip-compile` fail": what went wrong before the fix,
+# said with its verb, wherever in the sentence
+_WAS_BEFORE = lazy_regex(r"\b(?:would|did|was|were|used to|could)\s+previously\b|"
+                         r"\bpreviously\s+(?:would|did|was|were|could|made|caused|led)\b",
                          re.I)
 
 
