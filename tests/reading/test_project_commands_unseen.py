@@ -466,3 +466,37 @@ def test_a_docs_command_ci_runs_beats_the_mkdocs_convention() -> None:
             "      - name: Build docs\n        run: ./gradlew dokkaHtml\n")
     files = {**KOTLIN, "mkdocs.yml": "site_name: Tern\n", ".github/workflows/docs.yml": flow}
     assert "mkdocs" not in slot(lines(files), "Docs")
+
+
+# --- the text a command reads across lines (an awk program) is no command of the script ----
+
+CHECK_DEFS = """#!/bin/bash
+set -eu
+check_file() {
+   awk -v wanted="$2" '
+      /^[^=]+ = .+$/ {
+         if (!(value ~ /^(black|blue|green|red)$/)) {
+            print "Error: colour " value " not recognized."
+            exit 1
+         }
+      }
+   ' "$1"
+}
+for f in defs/*; do
+   check_file "$f" "heading width" || exit 1
+done
+"""
+
+
+def test_words_of_a_quoted_program_spanning_lines_are_not_the_scripts_tools() -> None:
+    """htop-dev/htop's check-pcp-style.sh: an awk program in single quotes over twenty
+    lines, its regex `/^(black|blue|...)$/` read as a pipeline into `black` - "Format: a
+    shell script around `black`" for a script that validates definition files."""
+    files = {"configure.ac": "AC_INIT([gauge], [1.0])\n", "autogen.sh": "autoreconf -fi\n",
+             "gauge.c": "", "check-defs.sh": CHECK_DEFS,
+             **steps(("Check definitions", "./check-defs.sh"), job="style")}
+    found = lines(files)
+    assert "black" not in "\n".join(found), found
+    # the same program on one line was never read as commands: nor is it across lines
+    tasks = ci_steps.steps(Snapshot(sorted(files), files, []))
+    assert not any("black" in " ".join(t.runs) for t in tasks)
