@@ -500,3 +500,33 @@ def test_words_of_a_quoted_program_spanning_lines_are_not_the_scripts_tools() ->
     # the same program on one line was never read as commands: nor is it across lines
     tasks = ci_steps.steps(Snapshot(sorted(files), files, []))
     assert not any("black" in " ".join(t.runs) for t in tasks)
+
+
+# --- a guide's build option the build file does not declare does not run ----------------------
+
+ZIG_BUILD = """const std = @import("std");
+pub fn build(b: *std.Build) !void {
+    const target = b.standardTargetOptions(.{});
+    const optimize = b.standardOptimizeOption(.{});
+    const emit_bench = b.option(bool, "pie", "Build position-independent code") orelse false;
+    const test_step = b.step("test", "Run tests");
+}
+"""
+
+
+def zig_guide(command: str) -> dict[str, str]:
+    return {"build.zig": ZIG_BUILD, "src/main.zig": "",
+            "README.md": "# ring\n\n## Tests\n\n```sh\n$ zig build test\n```\n\n"
+                         "Other platforms' tests are cross-compiled:\n\n"
+                         f"```sh\n$ {command}\n```\n"}
+
+
+def test_a_guides_zig_option_that_build_zig_no_longer_declares_is_not_given() -> None:
+    """mitchellh/libxev's README: `zig build -Dtarget=aarch64-macos -Dinstall-tests`, an
+    option its build.zig dropped (zig stops: invalid option); `-Dtarget` is zig's own."""
+    tests = slot(lines(zig_guide("zig build -Dtarget=aarch64-macos -Dinstall-tests")), "Tests")
+    assert tests.startswith("Tests: `zig build test`") and "install-tests" not in tests
+    # near miss: options it declares, and the standard ones, still run as written
+    tests = slot(lines(zig_guide("zig build test -Doptimize=ReleaseSafe -Dpie")),
+                 "Tests")
+    assert "gives `zig build test -Doptimize=ReleaseSafe -Dpie`" in tests
