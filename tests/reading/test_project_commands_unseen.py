@@ -530,3 +530,27 @@ def test_a_guides_zig_option_that_build_zig_no_longer_declares_is_not_given() ->
     tests = slot(lines(zig_guide("zig build test -Doptimize=ReleaseSafe -Dpie")),
                  "Tests")
     assert "gives `zig build test -Doptimize=ReleaseSafe -Dpie`" in tests
+
+
+# --- autotools' `make check` only where a Makefile.am declares tests ------------------------
+
+AUTOTOOLS = {"configure.ac": "AC_INIT([gauge], [1.0])\nAM_INIT_AUTOMAKE\n",
+             "autogen.sh": "#!/bin/sh\nautoreconf -fi\n", "gauge.c": "",
+             "Makefile.am": "bin_PROGRAMS = gauge\ngauge_SOURCES = gauge.c\n\n"
+                            "cppcheck:\n\tcppcheck -q .\n"}
+
+
+def test_make_check_is_no_test_command_where_no_makefile_am_declares_tests() -> None:
+    """htop-dev/htop: configure.ac and one Makefile.am of programs, no TESTS: `make check`
+    builds and runs nothing, and "Tests: `make check`" sent an agent to a suite there is
+    not (as the CMake reading asks for `add_test` before it says `ctest`)."""
+    assert not slot(lines(AUTOTOOLS), "Tests")
+    assert slot(lines(AUTOTOOLS), "Build") == "Build: `./autogen.sh && ./configure && make`"
+
+
+def test_make_check_stays_where_a_makefile_am_declares_tests_or_one_is_unread() -> None:
+    declared = {**AUTOTOOLS, "Makefile.am": "SUBDIRS = . tests\nbin_PROGRAMS = gauge\n",
+                "tests/Makefile.am": "check_PROGRAMS = run\nTESTS = run\n"}
+    assert slot(lines(declared), "Tests").startswith("Tests: `make check`")
+    deeper = {**AUTOTOOLS, "lib/sub/Makefile.am": "noinst_LIBRARIES = libsub.a\n"}
+    assert slot(lines(deeper), "Tests").startswith("Tests: `make check`")
