@@ -554,3 +554,22 @@ def test_make_check_stays_where_a_makefile_am_declares_tests_or_one_is_unread() 
     assert slot(lines(declared), "Tests").startswith("Tests: `make check`")
     deeper = {**AUTOTOOLS, "lib/sub/Makefile.am": "noinst_LIBRARIES = libsub.a\n"}
     assert slot(lines(deeper), "Tests").startswith("Tests: `make check`")
+
+
+# --- ni's `nr <script>` runs package.json's script with the lockfile's package manager ------
+
+def test_ci_running_a_script_through_ni_is_the_scripts_command() -> None:
+    """vueuse/vueuse's CI: `npm i -g @antfu/ni`, then `nr lint`, `nr typecheck` - ni's
+    `nr` runs the package.json script with the package manager of the lockfile, so the
+    script is the command (`pnpm run lint`; CI runs it too), not a CI-only `nr lint`."""
+    files = {"package.json": '{"name": "w", "scripts": {"lint": "eslint --cache .", '
+                             '"typecheck": "tsc --noEmit"}, "devDependencies": '
+                             '{"eslint": "^9.0.0", "typescript": "^5.0.0"}}',
+             "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "eslint.config.js": "",
+             "tsconfig.json": "{}", "src/w.ts": "",
+             **steps(("Setup", "npm i -g @antfu/ni"), ("Install", "nci"), ("Lint", "nr lint"),
+                     ("Typecheck", "nr typecheck"), job="lint")}
+    found = lines(files)
+    assert slot(found, "Lint").startswith("Lint: `pnpm run lint` runs `eslint --cache .`")
+    assert "CI runs it too" in slot(found, "Lint")
+    assert slot(found, "Type checks").startswith("Type checks: `pnpm run typecheck`")
