@@ -313,3 +313,19 @@ def test_a_compose_file_of_backing_services_says_how_to_start_them() -> None:
                                 "(postgres:17-alpine), `mysql` (mysql:8.4)")
     own = "services:\n  web:\n    build: .\n  worker:\n    image: ghcr.io/acme/app:1\n"
     assert "Services" not in texts({"docker-compose.yml": own, "lib/a.ex": ""})
+
+
+def test_one_source_the_recipe_compiles_by_name_is_where_a_change_is_made() -> None:
+    """kikito/inspect.lua: one inspect.tl beside the inspect.lua its Makefile's `gen:`
+    makes (`tl gen inspect.tl`); CI fails when they differ.  Fewer than three pairs may
+    be a coincidence, unless the recipe compiles that very file."""
+    tree = ["inspect.tl", "inspect.lua", "Makefile", "spec/inspect_spec.lua"]
+    make = "all: gen test\n\ngen:\n\ttl gen inspect.tl\n\ntest:\n\tbusted\n"
+    found = lines(snapshot({"Makefile": make}, tree))
+    assert one(found, "Generated code:") == (
+        "Generated code: `inspect.lua` is compiled from `inspect.tl`: edit the `.tl`, then "
+        "regenerate (`tl gen` in the Makefile) and commit both")
+    # near miss: the recipe compiles some other file; one pair alone says nothing
+    other = make.replace("tl gen inspect.tl", "tl gen types.tl")
+    assert not [x for x in lines(snapshot({"Makefile": other}, tree))
+                if x.startswith("Generated code:")]

@@ -107,6 +107,17 @@ def _compiled(snapshot: Snapshot) -> tuple[str, list[str]] | None:
         sources = [p for p in snapshot.paths if p.endswith(source) and
                    not p.endswith(".d" + source)]
         pairs = [p for p in sources if p[:-len(source)] + output in paths]
+        if len(pairs) < _MIN_PAIRS and pairs and len(pairs) == len(sources):
+            named = _compiles_by_name(snapshot, call, pairs)
+            if named:  # few pairs, each compiled by name: no coincidence
+                made = ", ".join(f"`{p[:-len(source)] + output}`" for p in pairs)
+                froms = ", ".join(f"`{p}`" for p in pairs)
+                typed = f"`{compiler}` in the {named}" if named in _MAKEFILES else \
+                    f"with `{named if '/' in named else './' + named}` (it runs `{compiler}`)"
+                return (f"{made} {'is' if len(pairs) == 1 else 'are'} compiled from {froms}: "
+                        f"edit the `{source}`, then regenerate "
+                        + (f"({typed})" if named in _MAKEFILES else typed)
+                        + " and commit both", [named])
         if len(pairs) < _MIN_PAIRS or 2 * len(pairs) < len(sources):
             continue
         where = posixpath.commonpath([posixpath.dirname(p) for p in pairs])
@@ -124,6 +135,20 @@ def _compiled(snapshot: Snapshot) -> tuple[str, list[str]] | None:
 
 
 _MAKEFILES = ("Makefile", "GNUmakefile", "makefile")
+
+
+def _compiles_by_name(snapshot: Snapshot, call: re.Pattern[str], sources: list[str]) -> str:
+    """The script or make file whose compiler calls name every one of ``sources`` (``tl
+    gen inspect.tl``), else ""."""
+    for path in sorted(snapshot.texts):
+        if not _runs_scripts(path):
+            continue
+        called = [line for line in (snapshot.text(path) or "").splitlines()
+                  if call.search(line)]
+        if called and all(any(re.search(rf"(?:^|[\s/]){re.escape(source)}(?:\s|$)", line)
+                              for line in called) for source in sources):
+            return path
+    return ""
 # A template kept beside the file generated from it (`assertion_format.go.tmpl` beside
 # `assertion_format.go`).
 _TEMPLATES = (".tmpl", ".tpl")
