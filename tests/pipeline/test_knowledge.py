@@ -179,7 +179,8 @@ def test_the_cap_cuts_the_repository_readings_last_items_never_its_first_slots()
     evolution = Evolution({"conventions": [Item("Use tabs (from a commit)"), *read]})
     kept = [i.text for i in knowledge.assemble("main", None, evolution, None,
                                                   cap=5).sections["conventions"]]
-    assert kept == [i.text for i in read[:5]]
+    # the packages' lines go before the top's license; the top's order stands
+    assert kept == [i.text for i in (*read[:4], read[-1])]
     kept = [i.text for i in knowledge.assemble("main", None, evolution, None,
                                                   cap=8).sections["conventions"]]
     assert kept == ["Use tabs (from a commit)", *(i.text for i in read)]
