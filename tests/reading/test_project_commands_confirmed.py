@@ -102,7 +102,7 @@ def test_the_generated_code_items_of_unseen_trees_pass_the_gate(repo: Path) -> N
     """The reading's "Generated code" items cite the files they were read from and name
     only what those files hold: a workflow's generated banner (circe: held at first, for
     a `.github/...` path the gate does not confirm) and a source compiled by name."""
-    from tests.reading.test_project_conventions import SBT_CI
+    from tests.reading.test_project_generated_unseen import SBT_CI
 
     files = {"build.sbt": 'name := "knot"\n', ".github/workflows/ci.yml": SBT_CI,
              ".github/workflows/clean.yml": SBT_CI.replace("sbt test", "echo clean"),
