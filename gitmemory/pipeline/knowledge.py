@@ -89,7 +89,7 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
             sections[sid] = items if history_cap is None else \
                 items[-history_cap:] if history_cap > 0 else []
         else:
-            sections[sid] = items[-cap:] if cap else []
+            sections[sid] = _capped(items, cap)
     notes = {sid: _without_secrets(lines) for sid, lines in old.notes.items()} if old else None
     extra = [(_without_secrets([head])[0], _without_secrets(body))
              for head, body in old.extra] if old else None
@@ -97,6 +97,31 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
                     extra=extra, fields=old.fields if old else None,
                     format=old.format if old else FORMAT)
     return write.written(memory)
+
+
+def _capped(items: list[Item], cap: int) -> list[Item]:
+    """The newest ``cap`` items, but the repository reading's items pass first: the cap
+    drops the other items, oldest first, then a workspace package's commands (the last
+    first), then the reading's last ones (its order is its weight: the Tests of the top
+    before its license).  vueuse's eleven packages once pushed its Tests out."""
+    if len(items) <= cap:
+        return items
+    if not cap:
+        return []
+    from gitmemory.sources.repository import read_by_bootstrap, slot
+
+    read = [i for i in items if read_by_bootstrap(i)]
+    read = [i for i in read if not _packaged(slot(i.text))] + \
+        [i for i in read if _packaged(slot(i.text))]
+    others = [i for i in items if not read_by_bootstrap(i)]
+    kept = read[:cap] if len(read) >= cap else others[len(others) - (cap - len(read)):] + read
+    keep = {id(i) for i in kept}
+    return [i for i in items if id(i) in keep]
+
+
+def _packaged(key: str | None) -> bool:
+    """A workspace package's slot (``Commands in `packages/core/```), not the top's."""
+    return bool(key) and key.startswith("Commands in ")
 
 
 def _without_secrets(lines: list[str]) -> list[str]:

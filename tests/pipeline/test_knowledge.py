@@ -167,6 +167,25 @@ def test_assemble_keeps_the_newest_items_up_to_the_cap() -> None:
     assert knowledge.assemble("main", None, evolution, None, cap=0).item_count() == 0
 
 
+def test_the_cap_cuts_the_repository_readings_last_items_never_its_first_slots() -> None:
+    """vueuse/vueuse: 34 reading items (eleven workspace packages' commands among them)
+    under a cap of 30 lost Setup, Tests, Lint and Format, the reading's first: the cap
+    drops the other items first, then the reading's last (its order is its weight)."""
+    read = [Item("Setup: `pnpm install`", paths=("pnpm-lock.yaml",)),
+            Item("Tests: `pnpm test`", paths=("package.json",)),
+            *(Item(f"Commands in `packages/p{n}/`: build `pnpm run build`",
+                   paths=(f"packages/p{n}/package.json",)) for n in range(4)),
+            Item("License: MIT", paths=("LICENSE",))]
+    evolution = Evolution({"conventions": [Item("Use tabs (from a commit)"), *read]})
+    kept = [i.text for i in knowledge.assemble("main", None, evolution, None,
+                                                  cap=5).sections["conventions"]]
+    # the packages' lines go before the top's license; the top's order stands
+    assert kept == [i.text for i in (*read[:4], read[-1])]
+    kept = [i.text for i in knowledge.assemble("main", None, evolution, None,
+                                                  cap=8).sections["conventions"]]
+    assert kept == ["Use tabs (from a commit)", *(i.text for i in read)]
+
+
 def test_assemble_never_stores_a_secret_in_an_item_a_path_or_the_prose() -> None:
     old = Memory("main", notes={"": [f"Deploy with {TOKEN}"]},
                  extra=[(f"## Keys {TOKEN}", [f"token: {TOKEN}"])])

@@ -96,3 +96,24 @@ def test_a_subcommand_the_build_file_does_not_support_is_still_held(repo: Path) 
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     items = [Item("Tests: `meson wipe-all --force`", (), ("meson.build",))]
     assert Grounds(str(repo), tip, None, at_base=False).held(items) != [None]
+
+
+def test_the_generated_code_items_of_unseen_trees_pass_the_gate(repo: Path) -> None:
+    """The reading's "Generated code" items cite the files they were read from and name
+    only what those files hold: a workflow's generated banner (circe: held at first, for
+    a `.github/...` path the gate does not confirm) and a source compiled by name."""
+    from tests.reading.test_project_generated_unseen import SBT_CI
+
+    files = {"build.sbt": 'name := "knot"\n', ".github/workflows/ci.yml": SBT_CI,
+             ".github/workflows/clean.yml": SBT_CI.replace("sbt test", "echo clean"),
+             "knot.tl": "", "knot.lua": "", "Makefile": "gen:\n\ttl gen knot.tl\n"}
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "knot")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [r for r in read_commit(str(repo), tip, []) if r.key == "Generated code"]
+    assert len(read) == 1 and "workflows say" in read[0].text and "knot.tl" in read[0].text
+    items = [Item(r.text, (), r.paths) for r in read]
+    assert Grounds(str(repo), tip, None, at_base=False).held(items) == [None]

@@ -189,7 +189,8 @@ def test_a_runner_task_named_for_the_analyzer_ci_runs_is_given_with_it() -> None
 def test_an_autotools_project_with_a_bootstrap_script_generates_configure_with_it() -> None:
     """`autogen.sh` (or `bootstrap`, `buildconf.sh`) beside configure.ac is the project's
     way to generate configure: it may run more than `autoreconf -i`."""
-    files = {"configure.ac": "AC_INIT([x], [1.0])\nAC_OUTPUT\n", "Makefile.am": "",
+    files = {"configure.ac": "AC_INIT([x], [1.0])\nAC_OUTPUT\n",
+             "Makefile.am": "TESTS = run-tests.sh\n",
              "buildconf.sh": "#!/bin/sh\nlibtoolize\nautoreconf -fi\n"}
     found = lines(files, ("x.c",))
     assert command(found, "Build") == "./buildconf.sh && ./configure && make"

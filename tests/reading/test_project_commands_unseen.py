@@ -466,3 +466,110 @@ def test_a_docs_command_ci_runs_beats_the_mkdocs_convention() -> None:
             "      - name: Build docs\n        run: ./gradlew dokkaHtml\n")
     files = {**KOTLIN, "mkdocs.yml": "site_name: Tern\n", ".github/workflows/docs.yml": flow}
     assert "mkdocs" not in slot(lines(files), "Docs")
+
+
+# --- the text a command reads across lines (an awk program) is no command of the script ----
+
+CHECK_DEFS = """#!/bin/bash
+set -eu
+check_file() {
+   awk -v wanted="$2" '
+      /^[^=]+ = .+$/ {
+         if (!(value ~ /^(black|blue|green|red)$/)) {
+            print "Error: colour " value " not recognized."
+            exit 1
+         }
+      }
+   ' "$1"
+}
+for f in defs/*; do
+   check_file "$f" "heading width" || exit 1
+done
+"""
+
+
+def test_words_of_a_quoted_program_spanning_lines_are_not_the_scripts_tools() -> None:
+    """htop-dev/htop's check-pcp-style.sh: an awk program in single quotes over twenty
+    lines, its regex `/^(black|blue|...)$/` read as a pipeline into `black` - "Format: a
+    shell script around `black`" for a script that validates definition files."""
+    files = {"configure.ac": "AC_INIT([gauge], [1.0])\n", "autogen.sh": "autoreconf -fi\n",
+             "gauge.c": "", "check-defs.sh": CHECK_DEFS,
+             **steps(("Check definitions", "./check-defs.sh"), job="style")}
+    found = lines(files)
+    assert "black" not in "\n".join(found), found
+    # the same program on one line was never read as commands: nor is it across lines
+    tasks = ci_steps.steps(Snapshot(sorted(files), files, []))
+    assert not any("black" in " ".join(t.runs) for t in tasks)
+
+
+# --- a guide's build option the build file does not declare does not run ----------------------
+
+ZIG_BUILD = """const std = @import("std");
+pub fn build(b: *std.Build) !void {
+    const target = b.standardTargetOptions(.{});
+    const optimize = b.standardOptimizeOption(.{});
+    const emit_bench = b.option(bool, "pie", "Build position-independent code") orelse false;
+    const test_step = b.step("test", "Run tests");
+}
+"""
+
+
+def zig_guide(command: str) -> dict[str, str]:
+    return {"build.zig": ZIG_BUILD, "src/main.zig": "",
+            "README.md": "# ring\n\n## Tests\n\n```sh\n$ zig build test\n```\n\n"
+                         "Other platforms' tests are cross-compiled:\n\n"
+                         f"```sh\n$ {command}\n```\n"}
+
+
+def test_a_guides_zig_option_that_build_zig_no_longer_declares_is_not_given() -> None:
+    """mitchellh/libxev's README: `zig build -Dtarget=aarch64-macos -Dinstall-tests`, an
+    option its build.zig dropped (zig stops: invalid option); `-Dtarget` is zig's own."""
+    tests = slot(lines(zig_guide("zig build -Dtarget=aarch64-macos -Dinstall-tests")), "Tests")
+    assert tests.startswith("Tests: `zig build test`") and "install-tests" not in tests
+    # near miss: options it declares, and the standard ones, still run as written
+    tests = slot(lines(zig_guide("zig build test -Doptimize=ReleaseSafe -Dpie")),
+                 "Tests")
+    assert "gives `zig build test -Doptimize=ReleaseSafe -Dpie`" in tests
+
+
+# --- autotools' `make check` only where a Makefile.am declares tests ------------------------
+
+AUTOTOOLS = {"configure.ac": "AC_INIT([gauge], [1.0])\nAM_INIT_AUTOMAKE\n",
+             "autogen.sh": "#!/bin/sh\nautoreconf -fi\n", "gauge.c": "",
+             "Makefile.am": "bin_PROGRAMS = gauge\ngauge_SOURCES = gauge.c\n\n"
+                            "cppcheck:\n\tcppcheck -q .\n"}
+
+
+def test_make_check_is_no_test_command_where_no_makefile_am_declares_tests() -> None:
+    """htop-dev/htop: configure.ac and one Makefile.am of programs, no TESTS: `make check`
+    builds and runs nothing, and "Tests: `make check`" sent an agent to a suite there is
+    not (as the CMake reading asks for `add_test` before it says `ctest`)."""
+    assert not slot(lines(AUTOTOOLS), "Tests")
+    assert slot(lines(AUTOTOOLS), "Build") == "Build: `./autogen.sh && ./configure && make`"
+
+
+def test_make_check_stays_where_a_makefile_am_declares_tests_or_one_is_unread() -> None:
+    declared = {**AUTOTOOLS, "Makefile.am": "SUBDIRS = . tests\nbin_PROGRAMS = gauge\n",
+                "tests/Makefile.am": "check_PROGRAMS = run\nTESTS = run\n"}
+    assert slot(lines(declared), "Tests").startswith("Tests: `make check`")
+    deeper = {**AUTOTOOLS, "lib/sub/Makefile.am": "noinst_LIBRARIES = libsub.a\n"}
+    assert slot(lines(deeper), "Tests").startswith("Tests: `make check`")
+
+
+# --- ni's `nr <script>` runs package.json's script with the lockfile's package manager ------
+
+def test_ci_running_a_script_through_ni_is_the_scripts_command() -> None:
+    """vueuse/vueuse's CI: `npm i -g @antfu/ni`, then `nr lint`, `nr typecheck` - ni's
+    `nr` runs the package.json script with the package manager of the lockfile, so the
+    script is the command (`pnpm run lint`; CI runs it too), not a CI-only `nr lint`."""
+    files = {"package.json": '{"name": "w", "scripts": {"lint": "eslint --cache .", '
+                             '"typecheck": "tsc --noEmit"}, "devDependencies": '
+                             '{"eslint": "^9.0.0", "typescript": "^5.0.0"}}',
+             "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "eslint.config.js": "",
+             "tsconfig.json": "{}", "src/w.ts": "",
+             **steps(("Setup", "npm i -g @antfu/ni"), ("Install", "nci"), ("Lint", "nr lint"),
+                     ("Typecheck", "nr typecheck"), job="lint")}
+    found = lines(files)
+    assert slot(found, "Lint").startswith("Lint: `pnpm run lint` runs `eslint --cache .`")
+    assert "CI runs it too" in slot(found, "Lint")
+    assert slot(found, "Type checks").startswith("Type checks: `pnpm run typecheck`")

@@ -225,6 +225,26 @@ class Zig:
                         "Zig: {} or later (build.zig.zon `minimum_zig_version`)")
 
 
+# The options zig's build system declares itself (``b.standardTargetOptions``,
+# ``b.standardOptimizeOption``): every other ``-D`` option is one build.zig declares.
+_ZIG_STANDARD = frozenset(("target", "cpu", "ofmt", "dynamic-linker", "optimize"))
+_ZIG_OPTION = re.compile(r"\.option\(\s*[^,()]+,\s*\"([^\"]+)\"")
+_ZIG_IMPORT = re.compile(r"@import\(\s*\"[^\"]+\.zig\"\s*\)")
+
+
+def zig_undeclared(snapshot: Snapshot, words: list[str]) -> bool:
+    """``zig build -Dinstall-tests`` where build.zig declares no ``install-tests`` option
+    (``b.option(bool, "install-tests", ...)``) nor zig does: zig stops on it (invalid
+    option), so a guide that still gives it is out of date.  Unjudged when build.zig
+    imports build code of its own, which may declare it."""
+    text = snapshot.text("build.zig") or ""
+    if words[:2] != ["zig", "build"] or not text or _ZIG_IMPORT.search(text):
+        return False
+    declared = _ZIG_STANDARD | set(_ZIG_OPTION.findall(text))
+    return any(w.startswith("-D") and w[2:].split("=", 1)[0] not in declared
+               for w in words[2:])
+
+
 class Erlang:
     name = "erlang"
 

@@ -30,8 +30,25 @@ _EXECUTABLE = lazy_regex(r"\badd_executable\s*\(\s*([\w.-]+)", re.I)
 _MAX_PROGRAMS = 2
 
 
+# What makes automake's `make check` run tests: the test variables, a `check-local` (or
+# `check`) target of the Makefile.am's own, DejaGnu.
+_AM_TESTS = lazy_regex(r"^\s*(?:TESTS|XFAIL_TESTS|check_PROGRAMS|check_SCRIPTS|check_LTLIBRARIES|"
+                       r"DEJATOOL)\s*[+:]?=|^check(?:-local)?\s*:|^\s*AUTOMAKE_OPTIONS\s*=.*"
+                       r"\bdejagnu\b", re.M)
 # Scripts beside configure.ac that generate configure (and run what it needs first)
 _BOOTSTRAPS = ("autogen.sh", "bootstrap", "bootstrap.sh", "buildconf.sh", "buildconf", "autogen")
+
+
+def _checks(snapshot: Snapshot) -> bool:
+    """Whether automake's `make check` runs tests: a Makefile.am declares them
+    (:data:`_AM_TESTS`), or one below the first level, unread, may; without any Makefile.am
+    (autoconf alone) it is not judged.  The same question the CMake reading asks
+    (`add_test`) before it says `ctest`: htop's Makefile.am declares none."""
+    makefiles = [p for p in snapshot.paths if p.rpartition("/")[2] == "Makefile.am"]
+    if not makefiles or any(p.count("/") > 1 for p in makefiles):
+        return True
+    return any(_AM_TESTS.search(snapshot.text(p) or "") or snapshot.text(p) is None
+               for p in makefiles)
 
 
 class Native:
@@ -68,9 +85,10 @@ class Native:
             generate = f"./{script}" if script else "autoreconf -i"
             source = ["configure.ac", script] if script else ["configure.ac"]
             found = [Task("test", "make check", (), source[0], "test", IMPLIED,
-                          needs=f"{generate} && ./configure", also=tuple(source[1:])),
-                     Task("build", f"{generate} && ./configure && make", (), source[0],
-                          "build", IMPLIED, also=tuple(source[1:]))]
+                          needs=f"{generate} && ./configure", also=tuple(source[1:]))
+                     ] if _checks(snapshot) else []
+            found.append(Task("build", f"{generate} && ./configure && make", (), source[0],
+                              "build", IMPLIED, also=tuple(source[1:])))
         else:
             return []
         return found

@@ -31,6 +31,7 @@ from gitmemory.reading.project import (
     shellwords,
     source_languages,
 )
+from gitmemory.reading.project.buildtools import zig_undeclared
 from gitmemory.reading.project.ecosystems import Ecosystem
 from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import (
@@ -538,6 +539,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
             return False
     if tool == "tox" and not has_tox(snapshot):
         return False
+    if tool == "zig" and zig_undeclared(snapshot, words):
+        return False  # an option build.zig does not declare: zig stops on it
     generated = tool == "make" and not any(snapshot.has(m) for m in runners.MAKEFILES)
     if tool == "tox" and words[1:2] == ["-e"] and len(words) > 2 and \
             is_python_env(words[2]):

@@ -77,7 +77,7 @@ ROOT = frozenset({
     "global.json", "Directory.Build.props", "build.ps1", "Build.ps1", "build.sh", "build.cmd",
     "build.cake",
     # C, C++
-    "CMakeLists.txt", "CMakePresets.json", "meson.build", "configure.ac",
+    "CMakeLists.txt", "CMakePresets.json", "meson.build", "configure.ac", "Makefile.am",
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", ".check.exs", "composer.json", *php.CONFIGS,
     "Package.swift",
@@ -90,7 +90,8 @@ _SCRIPT = lazy_regex(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
 _NESTED = lazy_regex(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml|pubspec\.yaml)$")
 _SKIP = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtures__|"
                    r"testdata|test-data|examples?|templates?|playground|e2e|benchmarks?)/")
-_NESTED_OTHER = lazy_regex(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
+_NESTED_OTHER = lazy_regex(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt|"
+                           r"Makefile\.am)$|"
                            r"^[^/]+\.gemspec$")
 _RAKE = lazy_regex(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
 # A directory's own README one level down (`nix/README.md`): where a contributing guide

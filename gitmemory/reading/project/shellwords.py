@@ -260,13 +260,23 @@ _ARRAY_OPEN = lazy_regex(r"^\s*(?:local\s+|declare\s+-a\s+|readonly\s+)?\w+\+?=\
 
 
 def join_lines(lines: Iterable[str]) -> list[str]:
-    """Physical lines joined where a line ends in ``\\`` (one logical command), and a
-    shell array's values with its assignment (``args=(`` ... ``)``): they are words,
-    not commands."""
+    """Physical lines joined where a line ends in ``\\`` (one logical command), a shell
+    array's values with its assignment (``args=(`` ... ``)``): they are words, not
+    commands, and a quoted string that spans lines with the line that opens it (an awk
+    program, ``python -c '...'``): the text a command reads is its argument.  A quote
+    that never closes joins nothing."""
     out: list[str] = []
     pending = ""
     array = False
+    quoted, held = "", []  # the quote open since held[0], and the lines it spans
     for line in lines:
+        if quoted:
+            held.append(line)
+            quoted = _open_quote(line, quoted)
+            if not quoted:
+                out.append(pending + " ".join(held))
+                pending, held = "", []
+            continue
         if array or (not pending and _ARRAY_OPEN.match(line)):
             pending += line.strip() + " "
             array = ")" not in line  # the opening line has none (_ARRAY_OPEN)
@@ -277,11 +287,38 @@ def join_lines(lines: Iterable[str]) -> list[str]:
         if line.rstrip().endswith("\\"):
             pending += line.rstrip()[:-1] + " "
             continue
+        quoted = _open_quote(pending + line, "")
+        if quoted:
+            held = [line]
+            continue
         out.append(pending + line)
+        pending = ""
+    if held:  # never closed: the lines as they were
+        out += [pending + held[0], *held[1:]]
         pending = ""
     if pending:
         out.append(pending)
     return out
+
+
+def _open_quote(line: str, quote: str) -> str:
+    """The quote (``'`` or ``"``) still open at the end of ``line``, which starts inside
+    ``quote`` ("" for none); a ``#`` that starts a word outside quotes ends the line."""
+    at = 0
+    while at < len(line):
+        ch = line[at]
+        if quote == "'":
+            quote = "" if ch == "'" else quote
+        elif ch == "\\":
+            at += 1
+        elif quote:
+            quote = "" if ch == '"' else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#" and (at == 0 or line[at - 1].isspace()):
+            break
+        at += 1
+    return quote
 
 
 _LOOP = lazy_regex(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?|"

@@ -151,6 +151,10 @@ class TaskBook:
     def called(self, command: str, scope: str = "") -> Task | None:
         """The runner task ``command`` names (``npm run build``, ``make deps``)."""
         words = normal(command).split()
+        if words[:1] == ["nr"] and len(words) > 1:  # ni's `nr x`: the lockfile's manager runs x
+            return next((found for manager in ("npm run", "pnpm", "yarn", "bun") if (
+                found := self.called(f"{manager} {' '.join(words[1:])}", scope)) is not None),
+                None)
         if words[:2] == ["nox", "-s"] and len(words) > 2:  # `test-3.12`: `test` on one Python
             words[2] = _NOX_PYTHON.sub("", words[2])
         for end in range(len(words), 1, -1):  # `pnpm run lint --fix` calls `pnpm run lint`
