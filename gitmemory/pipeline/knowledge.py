@@ -121,7 +121,7 @@ def _capped(items: list[Item], cap: int) -> list[Item]:
 
 def _packaged(key: str | None) -> bool:
     """A workspace package's slot (``Commands in `packages/core/```), not the top's."""
-    return bool(key) and key.startswith("Commands in ")
+    return key is not None and key.startswith("Commands in ")
 
 
 def _without_secrets(lines: list[str]) -> list[str]:
