@@ -747,7 +747,10 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
     if i >= len(words):
         return []
     raw = words[i]
-    program = raw.removeprefix("./").strip(_STRIP)  # `./gradlew test`: gradlew
+    core = raw.removeprefix("./")
+    program = core.strip(_STRIP)  # `./gradlew test`: gradlew
+    if core.startswith(".") and core[1:2].isalnum() and "/" in program:
+        program = f".{program}"  # `.husky/pre-commit`: a path in a dot directory
     if "@" in program[1:]:  # a package with its version: `npx -y tool@latest`
         program = program[:program.index("@", 1)]
     cmdlet = _cmdlet(program)
@@ -999,7 +1002,7 @@ def _element(program: str, target: str, extra: str, written: str = "",
     shown = " ".join(words)
     needles = [shown, written] if target else [program]
     if name != program:  # ./scripts/x.sh: the script itself
-        needles.append(program.lstrip("./"))
+        needles.append(program.removeprefix("./"))
     return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(n for n in needles if n)),
                    name, extra or target, args=args)
 

@@ -503,7 +503,7 @@ class _Lookup:
         if element.kind == HOST:  # a host that is the name of one reads as the file
             return self._named(element.needles[0])  # (requirements.in, Makefile.am)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
-                self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
+                self._tracked(element.needles[-1].removeprefix("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
         if element.kind == COMMAND and scope is not None and element.target and any(
                 path in self.hits.get(element.target, ())
