@@ -1,5 +1,5 @@
-"""A path in a dot directory is the tree's by its own name (docs/design.md, "Invariants",
-*Executable text only with evidence*): `.github/workflows/ci.yml` was judged as
+"""A path in a dot directory is the tree's by its own name (docs/design.md, "Where two rules
+meet", *Evidence and what a session verified*): `.github/workflows/ci.yml` was judged as
 `github/workflows/ci.yml`, a leading dot stripped as if it were punctuation, and every
 item naming a workflow, a husky hook or `.ci/run` was held (an unseen-repository audit:
 circe's "generated, do not edit `.github/workflows/ci.yml`").  A path in a dot directory
