@@ -1,7 +1,8 @@
-"""The gate's greps of the tree (docs/design.md, "Speed"): a pattern of ASCII is asked in
-the C locale, where git's extended matcher does not decode every line (the doc comments'
-grep took 0.38 s over requests' tree in a UTF-8 locale, 0.03 s in C); what it finds, text
-in any language included, is the same.  Real git in a temporary repository."""
+"""The gate's greps of the tree (docs/design.md, "Where two rules meet", *Cost on the
+checkout*): a pattern of ASCII is asked in the C locale, where git's extended matcher
+does not decode every line (the doc comments' grep took 0.38 s over requests' tree in a
+UTF-8 locale, 0.03 s in C); what it finds, text in any language included, is the same.
+Real git in a temporary repository."""
 
 from __future__ import annotations
 
