@@ -138,6 +138,7 @@ RUNNERS = {
     ".busted": _set("busted"), ".luacheckrc": _set("luacheck"),
     "stylua.toml": _set("stylua"), ".stylua.toml": _set("stylua"),
     "DESCRIPTION": _set("R Rscript"), ".lintr": _set("Rscript"),
+    "Project.toml": _set("julia"),
     # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
     # generates runs
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),

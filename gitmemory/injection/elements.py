@@ -376,20 +376,29 @@ _INLINE_FLAGS = {**dict.fromkeys(("sh", "bash", "zsh", "dash", "ksh", "fish", "p
                                  ("-e", "--eval", "-p", "--print")),
                  "perl": ("-e", "-E", "-ne", "-pe", "-le", "-lne", "-ane"),
                  "ruby": ("-e",), "php": ("-r",), "lua": ("-e",), "osascript": ("-e",),
-                 "rscript": ("-e",), **dict.fromkeys(("pwsh", "powershell"), (
+                 "rscript": ("-e",), "julia": ("-e", "--eval"),
+                 **dict.fromkeys(("pwsh", "powershell"), (
                      "-c", "-command", "-encodedcommand", "-enc", "-e"))}
 _INLINE_SHOWN = 200  # characters of inline text a needle keeps
 
 
 def packages_called(text: str) -> list[str]:
     """The packages inline code calls when it does nothing else (``devtools::test()``,
-    ``a::b(); c::d("x")``: their packages), else none: a call within a call, an operator
-    or any other statement makes it code of its own."""
+    ``a::b(); c::d("x")``: their packages; Julia's ``using Pkg; Pkg.test()``, a package it
+    brings in, then calls), else none: a call within a call, an operator or any other
+    statement makes it code of its own."""
     found = set()
+    used: set[str] = set()
     for part in (p.strip() for p in text.strip().strip("'\"").split(";")):
         if not part:
             continue
-        package, sep, rest = part.partition("::")
+        if part.startswith("using ") and _name(part[6:].strip()):
+            used.add(part[6:].strip())
+            continue
+        head = part.split("(", 1)[0]
+        julia = "::" not in head and head.count(".") == 1 and head.split(".")[0] in used
+        # (Julia's Pkg.test(): a function of Pkg)
+        package, sep, rest = part.partition("." if julia else "::")
         function, _, args = rest[:-1].partition("(")
         if not sep or not rest.endswith(")") or not _name(package) or not _name(function) or \
                 any(not (ch.isalnum() or ch in '_., ="-') for ch in args):
@@ -768,11 +777,23 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
     target, extra, taken = _targets(rest, program)
     written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
     element = _element(program, target, extra, written,
-                       arguments(program, rest, target, extra, code=True))
+                       arguments(program, _code_given_out(program, rest), target, extra,
+                                 code=True))
     if not known and target:  # a program no list knows: its words as written count too
         quoted = " ".join(words[i:i + 1 + taken])  # (`frame-ancestors 'none'`, a CSP's)
         element.needles = tuple(dict.fromkeys((*element.needles, quoted)))
     return [element]
+
+
+def _code_given_out(program: str, rest: list[str]) -> list[str]:
+    """``rest`` without the quoted code an interpreter's inline flag gives it (``julia
+    --project -e 'using Pkg; Pkg.test()'``): that code is an element of its own
+    (:func:`_inline`), judged as code; the program is judged by its other arguments."""
+    flags = _INLINE_FLAGS.get(program.rsplit("/", 1)[-1].lower(), ())
+    for n, word in enumerate(rest[:-1]):
+        if word.strip("`").lower() in flags and rest[n + 1][:1] in "'\"":
+            return rest[:n] + rest[n + 2:]
+    return rest
 
 
 def _plain(words: list[str]) -> bool:

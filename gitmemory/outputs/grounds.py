@@ -52,6 +52,9 @@ COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE, VARIABL
 # configures that runner holds: Rake::TestTask runs the one file `TEST=` names.  For the
 # reading's item only, which cites the file (docs/design.md, "Where two rules meet").
 _RUNNER_VARIABLES = {"TEST": "Rake::TestTask"}
+# The package an interpreter ships to install and test a project's packages, which no
+# manifest names (Julia's Pkg: `julia --project -e 'using Pkg; Pkg.test()'`).
+_OWN_PACKAGES = {"julia": {"pkg"}}
 RUNS = "runs"  # gitmemory.injection.elements.RUNS: a line added where commands run
 WHOLE = "whole"  # gitmemory.injection.elements.WHOLE: a line added short of something
 FORBIDDEN = "forbidden"  # gitmemory.injection.elements.FORBIDDEN: a command the item forbids
@@ -541,7 +544,8 @@ class _Lookup:
         if not packages or not any(element.program in {p.lower() for p in commands.runs(path)}
                                    for path in scope):
             return False
-        named = {path.rsplit("/", 1)[-1].strip(".").lower() for path in scope}
+        named = {path.rsplit("/", 1)[-1].strip(".").lower() for path in scope} | \
+            _OWN_PACKAGES.get(element.program, set())
         asked = [p for p in packages if p.lower() not in named]
         if not asked:
             return True
