@@ -352,3 +352,24 @@ def test_a_method_named_with_its_dot_keeps_the_space_before_it() -> None:
         ".arguments() method"
     assert clean("Drop the legacy codec [#412](https://example.org/412) .") == \
         "Drop the legacy codec."
+
+
+def test_an_indented_paragraph_after_a_bullet_goes_on_with_its_entry() -> None:
+    """A new user's init on date-fns: the v4 notes' "- The function arguments ... now can
+    be of different types, allowing you to mix `UTCDate`, `TZDate`, `Date` ...", then a
+    blank line and "  The functions will normalize these values ...": the second
+    paragraph became an entry of its own, "these values" pointing at nothing."""
+    lines = ["+## v4.0.0", "+",
+             "+- The function arguments can now be of different types, allowing you to mix "
+             "`UTCDate`, `TZDate` and `Date`.", "+",
+             "+  The functions will normalize these values and return the result in the same "
+             "type.", "+",
+             "+- `constants` is no longer exported from the index.", "+",
+             "+A paragraph of its own.", "+", "+  indented text after a paragraph"]
+    found = entries(lines)
+    assert found[:2] == [
+        "The function arguments can now be of different types, allowing you to mix "
+        "`UTCDate`, `TZDate` and `Date`. The functions will normalize these values and "
+        "return the result in the same type.",
+        "`constants` is no longer exported from the index."], found
+    assert found[2:] == ["A paragraph of its own.", "indented text after a paragraph"], found

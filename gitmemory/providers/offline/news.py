@@ -322,7 +322,10 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
         current.clear()
 
     inside = False  # a line the commit kept is part of an entry it did not add
-    parted = indented = False  # parted: a blank line after an indented line of an entry
+    # parted: a blank line after an entry's indented line or its bullet, where an indented
+    # paragraph goes on with it (Markdown's list item: "- The arguments ... can be of
+    # different types.", then "  The functions will normalize these values ...")
+    parted = indented = bulleted = False
     listing = False  # the entry goes on with the items its lead-in ("including:") lists
     for line in _code_out(lines):
         if not line.startswith("+"):
@@ -338,14 +341,14 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
             continue  # the rest of an entry whose start the commit did not change
         inside = False
         if not text.strip():
-            parted = bool(current) and indented and current[-1].endswith((".", "!", "?"))
+            parted = bool(current) and (indented or bulleted) and current[-1].endswith(
+                (".", "!", "?"))
             if not parted:
                 close()
             continue
         if parted and not (text[:1].isspace() and not _BULLET.match(text)):
             close()  # the indented paragraphs of one bullet are one entry; this is the next
-        parted = False
-        indented = text[:1].isspace()
+        parted, indented = False, text[:1].isspace()
         # "since Trio\n0.27.0.": a version that ends an unfinished sentence is no heading
         carries_on = bool(current) and not current[-1].endswith((".", "!", "?", ":", ")"))
         if (_HEADING.match(text) and not carries_on) or _FRONT_MATTER.match(text) or \
@@ -364,6 +367,7 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
         if bullet:
             close()
             text = text[bullet.end():]
+        bulleted = bulleted if current else bool(bullet)
         current.append(text.strip())
     close()
     return [(entry, under) for entry, under in found if entry]
