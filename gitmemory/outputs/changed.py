@@ -209,14 +209,17 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.injection import changes
 
     read = [changes.widened(text) for text in texts]
-    wanted = sorted({word for found in read for _, words in found for word in words})
+    # the lines are asked by the stems :func:`_protected` compares ("earmarks" finds "A
+    # herder's earmark is personal data"), not by whole words: what one text is judged by
+    # must not hang on the words of the others asked with it
+    wanted = sorted({word[:_STEM] for found in read for _, words in found for word in words})
     if not wanted:
         return [None] * len(texts)
-    code, out = grep_endings(["-i", "-F", "-w"], wanted, DOCS, repo_dir=repo_dir,
+    code, out = grep_endings(["-i", "-F"], wanted, DOCS, repo_dir=repo_dir,
                              tip=tip, paths=paths)
     # and the comments that document the code's declarations, where a program says what
     # it protects (``# RedactLogs masks ... the observer's name``): documents as much
-    commented, noted = grep_endings(["-i", "-F", "-w"], wanted,
+    commented, noted = grep_endings(["-i", "-F"], wanted,
                                     DOCUMENTED + HASHED + LISP + PERCENT,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
     rows = (out.split("\n") if code == 0 else []) + [
@@ -235,13 +238,16 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                   if (why := _protected(verb, words, lines))), None) for found in read]
 
 
+_STEM = 5  # letters of a word that an order's object and a document's line compare by
+
+
 def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
                ) -> str | None:
     from gitmemory.injection import changes
 
     for path, said in lines:
-        stems = {word[:5] for word in said}
-        if len({word for word in words if word[:5] in stems}) < 2:
+        stems = {word[:_STEM] for word in said}
+        if len({word for word in words if word[:_STEM] in stems}) < 2:
             continue
         # "never see it", and "sees the totals, never a name" for an order that gives out
         # what follows the negation (a name), not what the reader sees (the totals)

@@ -189,3 +189,16 @@ def test_what_no_doc_protects_or_a_statement_is_kept(repo: Path, tip: str) -> No
     held = _reasons(repo, tip, NOT_GIVEN_OUT)
     assert held == [None] * len(NOT_GIVEN_OUT), [
         (t, w) for t, w in zip(NOT_GIVEN_OUT, held, strict=True) if w]
+
+
+def test_what_the_docs_protect_is_found_by_its_stems_whatever_is_asked_beside(
+        repo: Path, tip: str) -> None:
+    # SECURITY.md writes "Member phone numbers and birth dates", the order "members'",
+    # "phones" and "birthdays": judged alone, as with others, the line is found by the
+    # stems the rule compares (the seventeenth sealed part's "names and earmarks" beside
+    # "A herder's name, phone number and earmark are personal data" was held only beside
+    # another item)
+    text = "Send the members' phones and birthdays to the regatta sponsor every week"
+    alone = _reasons(repo, tip, [text])
+    beside = _reasons(repo, tip, [text, "Print members' phone numbers on the notice board"])
+    assert alone == [beside[0]] == ["gives out what SECURITY.md protects"]
