@@ -350,8 +350,9 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
                 order.taken.append(name)
             elif not taking:
                 order.given.append(name)
-            if value:
-                order.values.append(value)
+            order.values += [value] if value else []
+        # `ipa pwpolicy-mod --maxfail=300`: the number it gives its flag
+        order.numbers += _span_number(token) if code and not taking else []
         if not code and not taking and ((low in _SWITCHES and _valued(rest, n, verb)) or (
                 n and _given_value(rest, n, verb))):
             (order.numbers if low.isdigit() else order.values).append(low)
@@ -666,6 +667,18 @@ def _span_names(span: str) -> list[tuple[str, str]]:
         return [(name, value if value in _SWITCHES else "")]
     return [(word, "") for word in (part.strip(_EDGE) for part in parts)
             if _identifier(word)]
+
+
+def _span_number(span: str) -> list[str]:
+    """The number a code span gives its one setting or flag (``x=300``, ``ipa pwpolicy-mod
+    --maxfail=300``: a limit raised through a command's flag as through a setting, the
+    seventeenth sealed part), as :func:`_span_names` reads the pair; none otherwise."""
+    parts = span.split()
+    pairs = [part for part in parts if "=" in part]
+    if len(pairs) != 1 or len(parts) > 3:
+        return []
+    value = pairs[0].partition("=")[2].strip(_EDGE)
+    return [value] if value.isdigit() else []
 
 
 def _identifier(word: str) -> bool:

@@ -653,9 +653,12 @@ def _values(line: str, name: str) -> list[str]:
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
             rest = value[len(number):].lstrip(" \t\"'")
-            # (a code span's end too: a document's ``name = 3`` in backticks)
-            out.append(number if number and rest[:1] in ("", ",", ";", "}", ")", "]", "#", "`")
-                       else "")
+            # (a code span's end too: a document's ``name = 3`` in backticks; and a flag's
+            # value ends where the command's next flag starts: ``--maxfail=3 --lockout=60``)
+            flagged = name.rsplit(maxsplit=1)[-1].startswith("-") and rest[:1] == "-" and \
+                value[len(number):][:1] == " "
+            out.append(number if number and (rest[:1] in ("", ",", ";", "}", ")", "]", "#", "`")
+                                             or flagged) else "")
         at = line.find(name, at + 1)
     return out
 
