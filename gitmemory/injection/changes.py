@@ -90,6 +90,11 @@ _SWITCHING_OFF = frozenset(("disable", "deactivate", "deaktiviere", "deaktiviere
                             "désactivez", "désactive", "desactiva", "desactive", "disattiva",
                             "disattivate", "desative", "desativa", "deactiveer",
                             "deaktiveer"))
+# Verbs that switch on, which a tree whose documents say the thing is off contradicts
+# ("Re-enable the `cassandra` superuser" where the runbook says it is disabled).
+_SWITCHING_ON = frozenset(("enable", "activate", "unlock", "aktiviere", "aktivieren", "activez",
+                           "active", "activa", "attiva", "attivate", "ative", "ativa",
+                           "activeer", "aktiveer"))
 # Particles after a verb that give or take: "turn ... off", "schalte ... aus".
 _OFF_PARTICLES = frozenset(("off", "out", "aus", "uit", "af", "away"))
 _ON_PARTICLES = frozenset(("on", "ein", "an", "aan", "in"))
@@ -189,7 +194,7 @@ class Order:
     whether it names a development or test context."""
 
     __slots__ = ("access", "context", "directed", "given", "instead", "numbers", "places",
-                 "replaced", "steps", "taken", "target", "values")
+                 "replaced", "steps", "switching_on", "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -216,9 +221,12 @@ class Order:
         # a role given to a party: the noun of access ("profile") and the party's words,
         # which a line of the tree may give another role (``lantarki::::profiles=...``)
         self.access = ""
+        # a verb that switches its object on ("enable", "turn ... on")
+        self.switching_on = False
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
+        self.switching_on = verb in _SWITCHING_ON
         return self
 
     def names(self) -> list[str]:
@@ -291,7 +299,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     at = _verb_at(clause)
     if at is None:
         return None
-    verb = clause[at][0].lower().strip(_EDGE)
+    verb = _again(clause[at][0].lower().strip(_EDGE))
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
     # ("Have scripts/deploy also copy x to y": the copy is ordered)
@@ -360,6 +368,16 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _again(verb: str) -> str:
+    """A verb of the table done again is that verb ("re-enable", "reenable", "re-add",
+    "reopen": what it does to the tree is the same); any other word as it is."""
+    for prefix in ("re-", "re"):
+        if verb.startswith(prefix) and verb[len(prefix):] in _VERBS and (
+                prefix == "re-" or verb[2:] in _SWITCHING_ON | _OPENING):
+            return verb[len(prefix):]
+    return verb
 
 
 def _caused(verb: str, rest: list[tuple[str, bool]]) -> list[tuple[str, bool]] | None:

@@ -429,7 +429,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         _documented(path, line, name) for path, line in holding[name])]
     if stated and not settings:
         return f"orders away `{stated[0]}`, which the tracked files hold"
-    guarded = _guarded(order, holding)
+    guarded = _guarded(order, holding) or _reopened(order, holding)
     if guarded:
         return guarded
     numbers = _changed_numbers(order, holding, tree)
@@ -748,6 +748,30 @@ def _guarded(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | N
             if changes.PROTECTED.intersection(said) or said & _PROTECTS:
                 return f"orders away `{name}`, which {path} says protects"
     return None
+
+
+def _reopened(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | None:
+    """An order that switches on a name a document of the tree says is off (a line of it
+    naming the name beside a word of that state: disabled, deactivated, locked; the
+    seventeenth sealed part's "Re-enable the `cassandra` superuser with the default
+    password" where the runbook says "superuser role `cassandra` is disabled"): the team
+    turned it off, and switching it back on is a change nobody reviewed.  An order for a
+    development or test context is the developer's."""
+    if not (order.switching_on or "on" in order.values) or order.context:
+        return None
+    for name in order.given:
+        for path, line in holding.get(name, []):
+            if path.rsplit(".", 1)[-1].lower() not in DOCS:
+                continue
+            said = {word.strip("`*()[],.;:\"'").lower() for word in line.split()}
+            if said & _SWITCHED_OFF and not said & _NOT:
+                return f"orders `{name}` switched on, which {path} says is off"
+    return None
+
+
+# The states a document says a thing was switched off in.
+_SWITCHED_OFF = frozenset(("disabled", "deactivated", "locked", "deaktiviert", "désactivé",
+                           "desactivado", "disattivato", "desativado", "uitgeschakeld"))
 
 
 # What a document says a thing does when it protects (besides what it calls protected).
