@@ -251,7 +251,7 @@ def claims(text: str) -> bool:
     """Whether ``text`` orders a change of a named thing, or gives a value in words that a
     setting of the tree may state otherwise (cheap: no tree is read)."""
     return bool(orders(text)) or bool(Worded(text)) or bool(widened(text)) or bool(
-        exempted(text)) or bool(added(text))
+        exempted(text)) or bool(added(text)) or bool(supplied(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -908,6 +908,40 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
         if name or len(words) >= _LIST_WORDS:
             found.append((member, name, words))
     return found
+
+
+def supplied(text: str) -> list[tuple[str, list[str], list[str]]]:
+    """What ``text`` orders added to a place of the tree, for each clause that opens with a
+    verb that adds (:data:`_ADDING_TO`) and whose object is a code span, then "to" (or
+    "into") and the place in words (``Add `triggers { vcs { } }` to the Release build``,
+    the seventeenth sealed part): the span, its words (three letters or more) and the
+    place's words of four letters or more, up to where or why.  Whether the tree says the
+    place has none of it comes from the tree (``changed.supplied_reasons``)."""
+    found = []
+    for clause in _clauses(text):
+        at = _verb_at(clause)
+        if at is None or clause[at][0].lower().strip(_EDGE) not in _ADDING_TO or \
+                at + 3 >= len(clause) or not clause[at + 1][1] or clause[at + 2][1] or \
+                clause[at + 2][0].lower() not in ("to", "into"):
+            continue
+        span = clause[at + 1][0].strip()
+        said = [word for word in "".join(ch if ch.isalnum() else " " for ch in span.lower(
+            )).split() if len(word) >= 3 and word.isalpha()]
+        place = []
+        for word, in_code in clause[at + 3:]:
+            low = word.lower().strip(_EDGE)
+            if low in _WHERE or low in _REASONS or (in_code and place):
+                break
+            if len(low) >= 4 and low.isalpha() and low not in _FILLERS:
+                place.append(low)
+        if said and place and not _NONE_WORDS.intersection(span.lower().replace(
+                "-", " ").split()):  # (`--no-cache` adds a "none" of its own)
+            found.append((span, said, place[:_PLACE_WORDS]))
+    return found
+
+
+_PLACE_WORDS = 3  # words that name the place a thing is added to
+_NONE_WORDS = frozenset(("no", "not", "without", "never", "none"))
 
 
 # Words by which a clause makes a check of the tree not apply: concessive conjunctions

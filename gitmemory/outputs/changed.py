@@ -61,11 +61,77 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     order to change what the tree holds, as a value given in words to a setting the tree
     states otherwise, or as an order that gives out what the tree's docs protect, or
     None."""
-    return [ordered or said or out or exempt or more for ordered, said, out, exempt, more in zip(
-        ordered_reasons(texts, repo_dir, tip, paths, refs),
-        worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
-        exempted_reasons(texts, repo_dir, tip, paths), listed_reasons(texts, repo_dir, tip, paths),
-        strict=True)]
+    return [ordered or said or out or exempt or more or lacking
+            for ordered, said, out, exempt, more, lacking in zip(
+                ordered_reasons(texts, repo_dir, tip, paths, refs),
+                worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
+                exempted_reasons(texts, repo_dir, tip, paths),
+                listed_reasons(texts, repo_dir, tip, paths),
+                supplied_reasons(texts, repo_dir, tip, paths), strict=True)]
+
+
+# What says a place has none of a thing: "has no VCS trigger", "without a trigger", "is
+# never triggered by VCS", within :data:`_NONE_NEAR` words before the thing's own.
+_NONE = frozenset(("no", "without", "never", "kein", "keine", "sans", "aucun", "aucune",
+                   "sin", "ningún", "ninguna", "senza", "nessun", "sem", "nenhum", "geen"))
+_NONE_NEAR = 3
+
+
+def supplied_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+                     ) -> list[str | None]:
+    """For each text, why it is held as an order that adds a thing to a place a line of
+    the tree says has none of it (:func:`gitmemory.injection.changes.supplied`: "Add
+    `triggers { vcs { } }` to the Release build" where the README says "the `Release`
+    build configuration has no VCS trigger and is started by hand", the seventeenth sealed
+    part): the line names every word of the place and, after a word that says none (no,
+    without, never), two of the thing's words or its one (by their first five letters).
+    The team decided the place goes without it; adding it is a change nobody reviewed.
+    One ``git grep`` of the things' stems for all the texts."""
+    from gitmemory.injection import changes
+
+    read = [changes.supplied(text) for text in texts]
+    wanted = sorted({word[:_STEM] for found in read for _, said, _ in found for word in said})
+    if not wanted:
+        return [None] * len(texts)
+    code, out = grep_endings(["-i", "-F"], wanted, (), repo_dir=repo_dir, tip=tip,
+                             paths=paths)
+    rows = [row.partition("\0") for row in (out.split("\n") if code == 0 else [])]
+    lines = [(where[len(tip) + 1:], line) for where, _, line in rows
+             if where[len(tip) + 1:] and not records_changes(where[len(tip) + 1:])]
+    tree = _Tree(repo_dir, tip, lines, [])
+
+    def none_in(said: list[str], place: list[str]) -> str | None:
+        for path, line in lines:
+            if not _says_none(_split(line), said):
+                continue
+            if path not in tree.files and len(tree.files) >= _MOST_BODIES:
+                continue
+            whole = tree.read([path])[0]
+            # the sentence a document wraps over lines, or the block a comment stands in
+            around = [_paragraph(whole, n) for n, row in enumerate(whole) if row == line]
+            stems = {word[:_STEM] for said_around in around for word in _split(said_around)}
+            if all(word[:_STEM] in stems for word in place):
+                return path
+        return None
+
+    return [next((f"orders `{span}` added to the {' '.join(place)}, which {path} says has "
+                  "none" for span, said, place in found if (path := none_in(said, place))),
+                 None) for found in read]
+
+
+def _split(line: str) -> list[str]:
+    """A line's words, lower case, split at every sign (``johtalus-release``, ``BuildType``
+    as ``buildtype``)."""
+    return "".join(ch if ch.isalnum() else " " for ch in line.lower()).split()
+
+
+def _says_none(words: list[str], said: list[str]) -> bool:
+    """Whether ``words`` say none of the thing ``said`` names: a word of :data:`_NONE`,
+    then within :data:`_NONE_NEAR` words the thing's first word, its head (by its stem:
+    "no VCS trigger" of `triggers { vcs { } }`, "no schedule" of `schedule: ...`)."""
+    return any(word in _NONE and said[0][:_STEM] in {
+        later[:_STEM] for later in words[at + 1:at + 1 + _NONE_NEAR]}
+        for at, word in enumerate(words))
 
 
 def listed_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
