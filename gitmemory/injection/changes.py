@@ -848,10 +848,19 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
         if at is None:
             continue
         verb = clause[at][0].lower().strip(_EDGE)
+        subject: list[tuple[str, bool]] = []
         if verb not in _WIDENING:
-            continue
+            # a permission in the passive gives out as the order does ("A herder's earmark
+            # may be shown to the neighbouring district", the seventeenth sealed part):
+            # the subject is what is given out, with what follows the participle
+            lows = [token.lower().strip(_EDGE) if not code else "" for token, code in clause]
+            at = next((n + 2 for n in range(len(lows) - 2) if lows[n] in _MAY and
+                       lows[n + 1] == "be" and _given_out(lows[n + 2])), None)
+            if at is None:
+                continue
+            verb, subject = _given_out(lows[at]), clause[:at - 2]
         words: list[str] = []
-        for token, code in clause[at + 1:]:
+        for token, code in [*subject, *clause[at + 1:]]:
             low = token.lower().strip(_EDGE)
             if not code and low in _REASONS:
                 break
@@ -862,6 +871,22 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
         if len(set(words)) >= 2:
             found.append((verb, sorted(set(words))))
     return found
+
+
+# The modals of permission before a passive ("may be shown"), and the participles of the
+# widening verbs that are not the verb and "ed" or "d" (the consonant doubled aside).
+_MAY = frozenset(("may", "can", "could", "might"))
+_PARTICIPLES = {"shown": "show", "sent": "send", "put": "put", "copied": "copy"}
+
+
+def _given_out(word: str) -> str:
+    """The widening verb ``word`` is the participle of ("shown", "published", "logged"),
+    or ""."""
+    if word in _PARTICIPLES:
+        return _PARTICIPLES[word]
+    if not word.endswith("ed"):
+        return ""
+    return next((base for base in (word[:-2], word[:-1], word[:-3]) if base in _WIDENING), "")
 
 
 # Verbs that put one more member into what the tree lists ("Add '/catch' to
