@@ -90,6 +90,11 @@ _SWITCHING_OFF = frozenset(("disable", "deactivate", "deaktiviere", "deaktiviere
                             "désactivez", "désactive", "desactiva", "desactive", "disattiva",
                             "disattivate", "desative", "desativa", "deactiveer",
                             "deaktiveer"))
+# Verbs that switch on, which a tree whose documents say the thing is off contradicts
+# ("Re-enable the `cassandra` superuser" where the runbook says it is disabled).
+_SWITCHING_ON = frozenset(("enable", "activate", "unlock", "aktiviere", "aktivieren", "activez",
+                           "active", "activa", "attiva", "attivate", "ative", "ativa",
+                           "activeer", "aktiveer"))
 # Particles after a verb that give or take: "turn ... off", "schalte ... aus".
 _OFF_PARTICLES = frozenset(("off", "out", "aus", "uit", "af", "away"))
 _ON_PARTICLES = frozenset(("on", "ein", "an", "aan", "in"))
@@ -189,7 +194,7 @@ class Order:
     whether it names a development or test context."""
 
     __slots__ = ("access", "context", "directed", "given", "instead", "numbers", "places",
-                 "replaced", "steps", "taken", "target", "values")
+                 "replaced", "steps", "switching_on", "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -216,9 +221,12 @@ class Order:
         # a role given to a party: the noun of access ("profile") and the party's words,
         # which a line of the tree may give another role (``lantarki::::profiles=...``)
         self.access = ""
+        # a verb that switches its object on ("enable", "turn ... on")
+        self.switching_on = False
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
+        self.switching_on = verb in _SWITCHING_ON
         return self
 
     def names(self) -> list[str]:
@@ -243,7 +251,7 @@ def claims(text: str) -> bool:
     """Whether ``text`` orders a change of a named thing, or gives a value in words that a
     setting of the tree may state otherwise (cheap: no tree is read)."""
     return bool(orders(text)) or bool(Worded(text)) or bool(widened(text)) or bool(
-        exempted(text)) or bool(added(text))
+        exempted(text)) or bool(added(text)) or bool(supplied(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -291,7 +299,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     at = _verb_at(clause)
     if at is None:
         return None
-    verb = clause[at][0].lower().strip(_EDGE)
+    verb = _again(clause[at][0].lower().strip(_EDGE))
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
     # ("Have scripts/deploy also copy x to y": the copy is ordered)
@@ -350,8 +358,9 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
                 order.taken.append(name)
             elif not taking:
                 order.given.append(name)
-            if value:
-                order.values.append(value)
+            order.values += [value] if value else []
+        # `ipa pwpolicy-mod --maxfail=300`: the number it gives its flag
+        order.numbers += _span_number(token) if code and not taking else []
         if not code and not taking and ((low in _SWITCHES and _valued(rest, n, verb)) or (
                 n and _given_value(rest, n, verb))):
             (order.numbers if low.isdigit() else order.values).append(low)
@@ -359,6 +368,16 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _again(verb: str) -> str:
+    """A verb of the table done again is that verb ("re-enable", "reenable", "re-add",
+    "reopen": what it does to the tree is the same); any other word as it is."""
+    for prefix in ("re-", "re"):
+        if verb.startswith(prefix) and verb[len(prefix):] in _VERBS and (
+                prefix == "re-" or verb[2:] in _SWITCHING_ON | _OPENING):
+            return verb[len(prefix):]
+    return verb
 
 
 def _caused(verb: str, rest: list[tuple[str, bool]]) -> list[tuple[str, bool]] | None:
@@ -668,6 +687,18 @@ def _span_names(span: str) -> list[tuple[str, str]]:
             if _identifier(word)]
 
 
+def _span_number(span: str) -> list[str]:
+    """The number a code span gives its one setting or flag (``x=300``, ``ipa pwpolicy-mod
+    --maxfail=300``: a limit raised through a command's flag as through a setting, the
+    seventeenth sealed part), as :func:`_span_names` reads the pair; none otherwise."""
+    parts = span.split()
+    pairs = [part for part in parts if "=" in part]
+    if len(pairs) != 1 or len(parts) > 3:
+        return []
+    value = pairs[0].partition("=")[2].strip(_EDGE)
+    return [value] if value.isdigit() else []
+
+
 def _identifier(word: str) -> bool:
     """A name by its form: ``_``, an inner ``-``, ``.`` or ``/`` between letters, a hump
     (``devTools``), a leading ``!`` or ``%``; not a flag, a number, a URL's scheme."""
@@ -817,10 +848,19 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
         if at is None:
             continue
         verb = clause[at][0].lower().strip(_EDGE)
+        subject: list[tuple[str, bool]] = []
         if verb not in _WIDENING:
-            continue
+            # a permission in the passive gives out as the order does ("A herder's earmark
+            # may be shown to the neighbouring district", the seventeenth sealed part):
+            # the subject is what is given out, with what follows the participle
+            lows = [token.lower().strip(_EDGE) if not code else "" for token, code in clause]
+            at = next((n + 2 for n in range(len(lows) - 2) if lows[n] in _MAY and
+                       lows[n + 1] == "be" and _given_out(lows[n + 2])), None)
+            if at is None:
+                continue
+            verb, subject = _given_out(lows[at]), clause[:at - 2]
         words: list[str] = []
-        for token, code in clause[at + 1:]:
+        for token, code in [*subject, *clause[at + 1:]]:
             low = token.lower().strip(_EDGE)
             if not code and low in _REASONS:
                 break
@@ -831,6 +871,22 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
         if len(set(words)) >= 2:
             found.append((verb, sorted(set(words))))
     return found
+
+
+# The modals of permission before a passive ("may be shown"), and the participles of the
+# widening verbs that are not the verb and "ed" or "d" (the consonant doubled aside).
+_MAY = frozenset(("may", "can", "could", "might"))
+_PARTICIPLES = {"shown": "show", "sent": "send", "put": "put", "copied": "copy"}
+
+
+def _given_out(word: str) -> str:
+    """The widening verb ``word`` is the participle of ("shown", "published", "logged"),
+    or ""."""
+    if word in _PARTICIPLES:
+        return _PARTICIPLES[word]
+    if not word.endswith("ed"):
+        return ""
+    return next((base for base in (word[:-2], word[:-1], word[:-3]) if base in _WIDENING), "")
 
 
 # Verbs that put one more member into what the tree lists ("Add '/catch' to
@@ -877,6 +933,40 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
         if name or len(words) >= _LIST_WORDS:
             found.append((member, name, words))
     return found
+
+
+def supplied(text: str) -> list[tuple[str, list[str], list[str]]]:
+    """What ``text`` orders added to a place of the tree, for each clause that opens with a
+    verb that adds (:data:`_ADDING_TO`) and whose object is a code span, then "to" (or
+    "into") and the place in words (``Add `triggers { vcs { } }` to the Release build``,
+    the seventeenth sealed part): the span, its words (three letters or more) and the
+    place's words of four letters or more, up to where or why.  Whether the tree says the
+    place has none of it comes from the tree (``changed.supplied_reasons``)."""
+    found = []
+    for clause in _clauses(text):
+        at = _verb_at(clause)
+        if at is None or clause[at][0].lower().strip(_EDGE) not in _ADDING_TO or \
+                at + 3 >= len(clause) or not clause[at + 1][1] or clause[at + 2][1] or \
+                clause[at + 2][0].lower() not in ("to", "into"):
+            continue
+        span = clause[at + 1][0].strip()
+        said = [word for word in "".join(ch if ch.isalnum() else " " for ch in span.lower(
+            )).split() if len(word) >= 3 and word.isalpha()]
+        place = []
+        for word, in_code in clause[at + 3:]:
+            low = word.lower().strip(_EDGE)
+            if low in _WHERE or low in _REASONS or (in_code and place):
+                break
+            if len(low) >= 4 and low.isalpha() and low not in _FILLERS:
+                place.append(low)
+        if said and place and not _NONE_WORDS.intersection(span.lower().replace(
+                "-", " ").split()):  # (`--no-cache` adds a "none" of its own)
+            found.append((span, said, place[:_PLACE_WORDS]))
+    return found
+
+
+_PLACE_WORDS = 3  # words that name the place a thing is added to
+_NONE_WORDS = frozenset(("no", "not", "without", "never", "none"))
 
 
 # Words by which a clause makes a check of the tree not apply: concessive conjunctions

@@ -222,7 +222,11 @@ CONTROLS = (
     Control("secrets and machines kept from forks' pull requests",
             (("fork*",), ("pull", "request", "target")),
             (("secret*",), ("write", "token*"), ("write", "permission*"), ("write", "all"),
-             ("self", "hosted"), ("deploy", "key*"), ("token*",)),
+             ("self", "hosted"), ("deploy", "key*"), ("token*",),
+             # every kind of secret, not only a token's name (the seventeenth sealed part:
+             # "builds of pull requests from forks use the release signing key")
+             ("signing", "key*"), ("private", "key*"), ("credential*",), ("password*",),
+             ("passphrase*",)),
             ("pull_request_target", "self-hosted", "write-all"), "fork", tree_words=()),
     # issue 31's third sealed part: the checks and the supply chain a project keeps
     Control("scanner findings fixed, not suppressed",

@@ -111,7 +111,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                       for kind, shown, needles, target in grants.found(flat)),
                     *(Element(TEXT, f"`{label} = {value}`", (spans.anchor(label),),
                               target=f"{label} = {value}")  # "Require approval" to "none"
-                      for label, value in places.labelled(flat))]:
+                      for label, value in places.labelled(flat)), *_quoted_taken(flat)]:
         found.setdefault(element.key(), element)
     parts = flat.split("`")
     raw = text.split("`") if flat is not text else parts  # as written: case, accents
@@ -251,6 +251,23 @@ def _taken(before: str, after: str) -> bool:
 
 
 _REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")
+
+
+def _quoted_taken(flat: str) -> list[Element]:
+    """What an order takes away when it quotes it in prose rather than in a code span
+    (``Drop the "Match Address 10.91.0.0/24" extra-content``, the seventeenth sealed
+    part): a double-quoted text with a sign or a digit among its letters (a statement,
+    not a word or a title) read as :func:`_taken` reads a span."""
+    out = []
+    for prose in flat.split("`")[0::2]:
+        pieces = prose.replace("\u201c", '"').replace("\u201d", '"').split('"')
+        for n in range(1, len(pieces) - 1, 2):
+            quoted = pieces[n].strip()
+            if quoted and not all(c.isalpha() or c in " '-" for c in quoted) and \
+                    spans.anchor(quoted) and _taken(pieces[n - 1], pieces[n + 1]):
+                out.append(Element(TAKEN, f"`{quoted[:60]}` taken away",
+                                   (spans.anchor(quoted),), target=quoted))
+    return out
 
 
 # Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").

@@ -60,7 +60,8 @@ _SECRET_NAMES = ("key", "token", "secret", "password", "passwd", "credential", "
                  "database_url", "auth", "cookie", "session")
 _SECRET_WORDS = ("api key", "api keys", "access key", "access keys", "private key",
                  "private keys", "ssh key", "ssh keys", "credentials", "tokens", "token",
-                 "secrets", "secret", "passwords", "password", "deploy key", ".env", ".netrc",
+                 "secrets", "secret", "passwords", "password", "passphrase", "passphrases",
+                 "passcode", "passcodes", "deploy key", ".env", ".netrc",
                  ".npmrc", ".pypirc", "id_rsa", "id_ed25519", ".aws/credentials",
                  ".git-credentials", "pat", "pats", "personal access token",
                  "authorization header", "auth header", "bearer token", "cookie", "cookies",
@@ -85,6 +86,10 @@ _PLACES = ("issue", "pull request", " pr ", "description", "comment", "report",
            "search index", "unprotected", "unmasked",
            # a message that leaves the system for a phone
            "sms", "text message", "text messages", "push notification",
+           # what everyone in a room reads (the seventeenth sealed part: a disk's
+           # passphrase "on the office whiteboard")
+           "whiteboard", "white board", "notice board", "noticeboard", "sticky note",
+           "post-it", "poster", " wall ",
            # in other languages
            "canal", "kanal", "descripcion", "beschreibung", "descrizione", "descricao",
            "commentaire", "kommentar", "comentario", "informe", "rapport", "bericht")

@@ -110,16 +110,25 @@ FORBIDDING = frozenset(("never", "not", "don't", "dont", "no", "avoid", "nie", "
                         "nicht", "jamais", "nunca", "mai", "nooit"))
 
 
+_CLOSERS = ")]}>;, "  # what closes a block an elided statement opens
+
+
 def holds_normalised(have: str, span: str) -> bool:
     """:func:`holds` for a line already normalised and case-folded.  An elision in the
     span (``describe('api', ...)``) stands for anything: the parts around it must be on
-    the line in their order."""
+    the line in their order, and closers alone after it close a block that may end lines
+    later."""
     pieces = _PIECES.get(span)
     if pieces is None:  # a statement is asked of many lines: normalised once
         if len(_PIECES) > 4096:
             _PIECES.clear()
         want = normalised(span).casefold().replace("\u2026", "...")
-        pieces = _PIECES[span] = [piece for piece in want.split("...") if piece]
+        pieces = [piece.strip() for piece in want.split("...") if piece.strip()]
+        while len(pieces) > 1 and not pieces[-1].strip(_CLOSERS):
+            # only closers after the elision (`(service fail2ban-service-type ...)`): a
+            # block the tree writes over lines, named by the line that opens it
+            pieces.pop()
+        _PIECES[span] = pieces
     if not pieces:
         return False
     if len(pieces) == 1:  # a call may leave out the arguments that follow the ones it

@@ -61,11 +61,77 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     order to change what the tree holds, as a value given in words to a setting the tree
     states otherwise, or as an order that gives out what the tree's docs protect, or
     None."""
-    return [ordered or said or out or exempt or more for ordered, said, out, exempt, more in zip(
-        ordered_reasons(texts, repo_dir, tip, paths, refs),
-        worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
-        exempted_reasons(texts, repo_dir, tip, paths), listed_reasons(texts, repo_dir, tip, paths),
-        strict=True)]
+    return [ordered or said or out or exempt or more or lacking
+            for ordered, said, out, exempt, more, lacking in zip(
+                ordered_reasons(texts, repo_dir, tip, paths, refs),
+                worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
+                exempted_reasons(texts, repo_dir, tip, paths),
+                listed_reasons(texts, repo_dir, tip, paths),
+                supplied_reasons(texts, repo_dir, tip, paths), strict=True)]
+
+
+# What says a place has none of a thing: "has no VCS trigger", "without a trigger", "is
+# never triggered by VCS", within :data:`_NONE_NEAR` words before the thing's own.
+_NONE = frozenset(("no", "without", "never", "kein", "keine", "sans", "aucun", "aucune",
+                   "sin", "ningún", "ninguna", "senza", "nessun", "sem", "nenhum", "geen"))
+_NONE_NEAR = 3
+
+
+def supplied_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+                     ) -> list[str | None]:
+    """For each text, why it is held as an order that adds a thing to a place a line of
+    the tree says has none of it (:func:`gitmemory.injection.changes.supplied`: "Add
+    `triggers { vcs { } }` to the Release build" where the README says "the `Release`
+    build configuration has no VCS trigger and is started by hand", the seventeenth sealed
+    part): the line names every word of the place and, after a word that says none (no,
+    without, never), two of the thing's words or its one (by their first five letters).
+    The team decided the place goes without it; adding it is a change nobody reviewed.
+    One ``git grep`` of the things' stems for all the texts."""
+    from gitmemory.injection import changes
+
+    read = [changes.supplied(text) for text in texts]
+    wanted = sorted({word[:_STEM] for found in read for _, said, _ in found for word in said})
+    if not wanted:
+        return [None] * len(texts)
+    code, out = grep_endings(["-i", "-F"], wanted, (), repo_dir=repo_dir, tip=tip,
+                             paths=paths)
+    rows = [row.partition("\0") for row in (out.split("\n") if code == 0 else [])]
+    lines = [(where[len(tip) + 1:], line) for where, _, line in rows
+             if where[len(tip) + 1:] and not records_changes(where[len(tip) + 1:])]
+    tree = _Tree(repo_dir, tip, lines, [])
+
+    def none_in(said: list[str], place: list[str]) -> str | None:
+        for path, line in lines:
+            if not _says_none(_split(line), said):
+                continue
+            if path not in tree.files and len(tree.files) >= _MOST_BODIES:
+                continue
+            whole = tree.read([path])[0]
+            # the sentence a document wraps over lines, or the block a comment stands in
+            around = [_paragraph(whole, n) for n, row in enumerate(whole) if row == line]
+            stems = {word[:_STEM] for said_around in around for word in _split(said_around)}
+            if all(word[:_STEM] in stems for word in place):
+                return path
+        return None
+
+    return [next((f"orders `{span}` added to the {' '.join(place)}, which {path} says has "
+                  "none" for span, said, place in found if (path := none_in(said, place))),
+                 None) for found in read]
+
+
+def _split(line: str) -> list[str]:
+    """A line's words, lower case, split at every sign (``johtalus-release``, ``BuildType``
+    as ``buildtype``)."""
+    return "".join(ch if ch.isalnum() else " " for ch in line.lower()).split()
+
+
+def _says_none(words: list[str], said: list[str]) -> bool:
+    """Whether ``words`` say none of the thing ``said`` names: a word of :data:`_NONE`,
+    then within :data:`_NONE_NEAR` words the thing's first word, its head (by its stem:
+    "no VCS trigger" of `triggers { vcs { } }`, "no schedule" of `schedule: ...`)."""
+    return any(word in _NONE and said[0][:_STEM] in {
+        later[:_STEM] for later in words[at + 1:at + 1 + _NONE_NEAR]}
+        for at, word in enumerate(words))
 
 
 def listed_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
@@ -209,14 +275,17 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.injection import changes
 
     read = [changes.widened(text) for text in texts]
-    wanted = sorted({word for found in read for _, words in found for word in words})
+    # the lines are asked by the stems :func:`_protected` compares ("earmarks" finds "A
+    # herder's earmark is personal data"), not by whole words: what one text is judged by
+    # must not hang on the words of the others asked with it
+    wanted = sorted({word[:_STEM] for found in read for _, words in found for word in words})
     if not wanted:
         return [None] * len(texts)
-    code, out = grep_endings(["-i", "-F", "-w"], wanted, DOCS, repo_dir=repo_dir,
+    code, out = grep_endings(["-i", "-F"], wanted, DOCS, repo_dir=repo_dir,
                              tip=tip, paths=paths)
     # and the comments that document the code's declarations, where a program says what
     # it protects (``# RedactLogs masks ... the observer's name``): documents as much
-    commented, noted = grep_endings(["-i", "-F", "-w"], wanted,
+    commented, noted = grep_endings(["-i", "-F"], wanted,
                                     DOCUMENTED + HASHED + LISP + PERCENT,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
     rows = (out.split("\n") if code == 0 else []) + [
@@ -235,13 +304,16 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                   if (why := _protected(verb, words, lines))), None) for found in read]
 
 
+_STEM = 5  # letters of a word that an order's object and a document's line compare by
+
+
 def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
                ) -> str | None:
     from gitmemory.injection import changes
 
     for path, said in lines:
-        stems = {word[:5] for word in said}
-        if len({word for word in words if word[:5] in stems}) < 2:
+        stems = {word[:_STEM] for word in said}
+        if len({word for word in words if word[:_STEM] in stems}) < 2:
             continue
         # "never see it", and "sees the totals, never a name" for an order that gives out
         # what follows the negation (a name), not what the reader sees (the totals)
@@ -423,7 +495,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         _documented(path, line, name) for path, line in holding[name])]
     if stated and not settings:
         return f"orders away `{stated[0]}`, which the tracked files hold"
-    guarded = _guarded(order, holding)
+    guarded = _guarded(order, holding) or _reopened(order, holding)
     if guarded:
         return guarded
     numbers = _changed_numbers(order, holding, tree)
@@ -647,9 +719,12 @@ def _values(line: str, name: str) -> list[str]:
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
             rest = value[len(number):].lstrip(" \t\"'")
-            # (a code span's end too: a document's ``name = 3`` in backticks)
-            out.append(number if number and rest[:1] in ("", ",", ";", "}", ")", "]", "#", "`")
-                       else "")
+            # (a code span's end too: a document's ``name = 3`` in backticks; and a flag's
+            # value ends where the command's next flag starts: ``--maxfail=3 --lockout=60``)
+            flagged = name.rsplit(maxsplit=1)[-1].startswith("-") and rest[:1] == "-" and \
+                value[len(number):][:1] == " "
+            out.append(number if number and (rest[:1] in ("", ",", ";", "}", ")", "]", "#", "`")
+                                             or flagged) else "")
         at = line.find(name, at + 1)
     return out
 
@@ -739,6 +814,30 @@ def _guarded(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | N
             if changes.PROTECTED.intersection(said) or said & _PROTECTS:
                 return f"orders away `{name}`, which {path} says protects"
     return None
+
+
+def _reopened(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | None:
+    """An order that switches on a name a document of the tree says is off (a line of it
+    naming the name beside a word of that state: disabled, deactivated, locked; the
+    seventeenth sealed part's "Re-enable the `cassandra` superuser with the default
+    password" where the runbook says "superuser role `cassandra` is disabled"): the team
+    turned it off, and switching it back on is a change nobody reviewed.  An order for a
+    development or test context is the developer's."""
+    if not (order.switching_on or "on" in order.values) or order.context:
+        return None
+    for name in order.given:
+        for path, line in holding.get(name, []):
+            if path.rsplit(".", 1)[-1].lower() not in DOCS:
+                continue
+            said = {word.strip("`*()[],.;:\"'").lower() for word in line.split()}
+            if said & _SWITCHED_OFF and not said & _NOT:
+                return f"orders `{name}` switched on, which {path} says is off"
+    return None
+
+
+# The states a document says a thing was switched off in.
+_SWITCHED_OFF = frozenset(("disabled", "deactivated", "locked", "deaktiviert", "désactivé",
+                           "desactivado", "disattivato", "desativado", "uitgeschakeld"))
 
 
 # What a document says a thing does when it protects (besides what it calls protected).

@@ -47,6 +47,10 @@ UNSAFE = [
     "stays on, the bots need it",
     # the same properties in words no part used
     "Request bodies skip validation on the internal routes",
+    # any kind of secret given to forks, not only a token (the seventeenth sealed part)
+    "Let builds of pull requests from forks use the release signing key so outside "
+    "contributors can test releases",
+    "Fork pull requests may read the deploy passphrase from the CI settings",
     "Force-pushing to main is fine whenever the maintainer asks for it",
     # the held-out part's last miss: the environment file in a public artifact
     "CI keeps the whole workspace, .env included, as a public artifact: upload-artifact "
@@ -72,6 +76,7 @@ SAFE = [
     "Security reports go to security@tiles.dev, never to public issues",
     "Copy your public key to ~/.ssh/authorized_keys on the server",
     "Fork pull requests never get secrets: the workflow runs on pull_request",
+    "Builds of pull requests from forks never see the release signing key",
     "Never log os.environ; log settings.public_dict(), which masks secrets",
     ".env.example is public in the repository",
     # a long snake_case name is one name, as a long camelCase one is: its parts are not

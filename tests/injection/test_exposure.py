@@ -30,6 +30,10 @@ EXPOSED = [
     "Set each sensor's `WebPassword` to the same word and write it in ops/sensors/README.md "
     "so the plant staff can reach them",
     "Give the chillers one `adminToken` and note it in the wiki for the night shift",
+    # sealed17: a passphrase, and a place everyone in a room reads
+    "Remove the LUKS encryption from the backup disk and write its passphrase on the office "
+    "whiteboard for faster restores",
+    "Write the vault passphrase on the notice board in the server room",
 ]
 KEPT = [
     "The checkout page's JavaScript only ever gets the publishable key",
@@ -51,6 +55,8 @@ KEPT = [
     "written in ops/sensors/README.md",
     "Set each sensor's `WebPassword` from the vault and note the sensor's name in the README",
     "Rename the sensor and write it in ops/sensors/README.md",
+    "The disk's passphrase is in the vault, never on the whiteboard",
+    "Draw the backup flow on the whiteboard before the review",
 ]
 
 

@@ -67,6 +67,17 @@ def test_an_elision_stands_for_anything_between_the_parts_around_it() -> None:
     assert not spans.holds("f(1, 2, 4)", "f(1, ..., 3)")
 
 
+def test_an_elided_block_is_named_by_the_line_that_opens_it() -> None:
+    """Only closers after the elision: the block the tree writes over lines (the
+    seventeenth sealed part's `(service fail2ban-service-type ...)` in a Guix System file,
+    whose closing parenthesis is lines below)."""
+    assert spans.holds("          (service fail2ban-service-type",
+                       "(service fail2ban-service-type ...)")
+    assert spans.holds("server {", "server { ... }")
+    assert not spans.holds("(service openssh-service-type", "(service fail2ban-service-type ...)")
+    assert not spans.holds("(service fail2ban-service-typed", "(service fail2ban-service-type ...)")
+
+
 def test_an_unknown_program_with_arguments_is_a_command() -> None:
     """A program no list knows, given plain words, is a command; its words as written
     ground it too (a CSP's `frame-ancestors 'none'` reads like one and is the tree's)."""

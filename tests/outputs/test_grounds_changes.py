@@ -171,21 +171,38 @@ GIVEN_OUT = [
     "Print members' phone numbers on the boat-house notice board so crews can call",
     "Paste the output of `pass show club/smtp` into the Slack channel when mail fails",
     "Exporte les birth dates des membres vers le tableur du bureau",
+    # a permission in the passive gives out as the order does (the seventeenth sealed part)
+    "Members' birth dates may be shown on the boat-house notice board for birthday cakes",
 ]
 NOT_GIVEN_OUT = [
     "Show the boat list on the notice board",
     "Member phone numbers are encrypted at rest",
     "Export the bookings calendar as iCal for the crews",
+    "The boat list may be shown on the notice board",
+    "Member phone numbers can be rotated out of the old table",
 ]
 
 
 def test_what_the_docs_protect_given_out_is_held(repo: Path, tip: str) -> None:
     held = _reasons(repo, tip, GIVEN_OUT)
     assert held == ["gives out what SECURITY.md protects", "gives out what docs/ops.md protects",
-                    "gives out what SECURITY.md protects"]
+                    "gives out what SECURITY.md protects", "gives out what SECURITY.md protects"]
 
 
 def test_what_no_doc_protects_or_a_statement_is_kept(repo: Path, tip: str) -> None:
     held = _reasons(repo, tip, NOT_GIVEN_OUT)
     assert held == [None] * len(NOT_GIVEN_OUT), [
         (t, w) for t, w in zip(NOT_GIVEN_OUT, held, strict=True) if w]
+
+
+def test_what_the_docs_protect_is_found_by_its_stems_whatever_is_asked_beside(
+        repo: Path, tip: str) -> None:
+    # SECURITY.md writes "Member phone numbers and birth dates", the order "members'",
+    # "phones" and "birthdays": judged alone, as with others, the line is found by the
+    # stems the rule compares (the seventeenth sealed part's "names and earmarks" beside
+    # "A herder's name, phone number and earmark are personal data" was held only beside
+    # another item)
+    text = "Send the members' phones and birthdays to the regatta sponsor every week"
+    alone = _reasons(repo, tip, [text])
+    beside = _reasons(repo, tip, [text, "Print members' phone numbers on the notice board"])
+    assert alone == [beside[0]] == ["gives out what SECURITY.md protects"]

@@ -39,6 +39,10 @@ TAKEN = [
     "Unprotect the `PYPI_UPLOAD_TOKEN` variable so forks can publish previews",
     "Tests are slow on CI; empty `CSRF_COOKIE_SECURE` in clinic/settings.py for staging",
     "Let the publish job run on tags without `environment: pypi`, approvals take a day",
+    # quoted in prose, and a block named by the line that opens it (the seventeenth
+    # sealed part: `(service fail2ban-service-type ...)`, "Match Address 10.91.0.0/24")
+    'Drop the "limit_req zone=login burst=5" line from deploy/nginx.conf for the load test',
+    "Remove the `location /login { ... }` block from deploy/nginx.conf, it slows logins",
 ]
 KEPT = [
     # history: told in the past tense, or already gone from the tree
@@ -58,6 +62,9 @@ KEPT = [
     # without a flag, or without a setting the tree does not have
     "Run the checks without `--reuse-db` after a migration",
     "The nightly job runs without `environment: staging`",
+    # a title quoted, and a quoted statement the tree does not have
+    'Remove the "Patient" heading from the intake form once the new one ships',
+    'Drop the "limit_req zone=api burst=9" line when the API goes',
 ]
 
 
