@@ -952,7 +952,7 @@ def supplied(text: str) -> list[tuple[str, list[str], list[str]]]:
         span = clause[at + 1][0].strip()
         said = [word for word in "".join(ch if ch.isalnum() else " " for ch in span.lower(
             )).split() if len(word) >= 3 and word.isalpha()]
-        place = []
+        place: list[str] = []
         for word, in_code in clause[at + 3:]:
             low = word.lower().strip(_EDGE)
             if low in _WHERE or low in _REASONS or (in_code and place):
