@@ -23,7 +23,11 @@ from gitmemory.secrets import folded
 # Findings a scan names in one text: past them the push is stopped all the same, so the
 # rest of a flood (60,000 password-like lines) is not read: a long text is read in runs of
 # lines, each with the next ones (a key block that starts near its end is read whole).
+# The first run is short and each next one twice as long, up to _RUN: a flood of dense
+# secrets (20,000 lines of three keys each: 2,000 of them took a second) is stopped after
+# its first lines, and a text with little to find is read in a handful of runs more.
 MOST = 50
+_FIRST = 128
 _RUN = 2_000
 _OVERLAP = 64
 # A text read no further than this, found or not (some twenty times the largest memory
@@ -51,14 +55,16 @@ def _capped(text: str) -> list[tuple[int, str]]:
 
 def _in_runs(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
-    if len(lines) <= _RUN + _OVERLAP:
+    if len(lines) <= _FIRST + _OVERLAP:
         return [(f.line, f.rule) for f in folded.scan_as_read(text)]
     found: dict[tuple[int, str], None] = {}
-    for start in range(0, len(lines), _RUN):
-        for f in folded.scan_as_read("\n".join(lines[start:start + _RUN + _OVERLAP])):
+    start, size = 0, _FIRST
+    while start < len(lines):
+        for f in folded.scan_as_read("\n".join(lines[start:start + size + _OVERLAP])):
             found.setdefault((start + f.line, f.rule), None)
         if len(found) >= MOST:
             break
+        start, size = start + size, min(size * 2, _RUN)
     return sorted(found)
 
 

@@ -64,3 +64,23 @@ def test_a_secret_before_the_bound_is_still_named() -> None:
 def test_one_line_longer_than_the_bound_is_not_read_to_its_end() -> None:
     found = scan.scan_text("m.md", "x" * (scan.MAX_CHARS + 10))
     assert found == [("m.md", 1, scan.TOO_LONG)]
+
+
+def test_a_flood_of_dense_secrets_is_stopped_after_its_first_lines(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """sealed17's time attack: 20,000 lines each holding three secrets (a `cqlsh -p`
+    password, a one-time token, a signing key's `d`) made a push take two seconds more,
+    all of it reading the first 2,000 lines to find 50 findings."""
+    texts: list[int] = []
+    real = folded.scan_as_read
+
+    def counted(text: str) -> list[folded.Finding]:
+        texts.append(text.count("\n") + 1)
+        return real(text)
+
+    monkeypatch.setattr(folded, "scan_as_read", counted)
+    flood = "\n".join(f"- District {k}: cqlsh -u ops -p Zq7Xw{k:05d}Lm9Rt2Vb token "
+                      f"ghp_{k:06d}" + "aB3dE" * 6 for k in range(20_000))
+    found = scan.scan_text("m.md", flood)
+    assert len(found) >= scan.MOST
+    assert sum(texts) < 400, texts
