@@ -41,7 +41,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         forms = choose.guide_forms(book, snapshot, pick, aim)
         script = choose.ci_script(book, snapshot, pick, aim)
         family = _family(book, pick, aim, chosen)
-        said = _said(pick, book) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
+        said = _said(pick, book, aim) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
             _given(forms)) + (
@@ -332,7 +332,7 @@ def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:
                  if p.count("/") <= 1 and program in runs(p)), [])
 
 
-def _said(pick: Choice, book: TaskBook | None = None) -> str:
+def _said(pick: Choice, book: TaskBook | None = None, aim: str = "") -> str:
     task = pick.task
     text = f"`{task.command}`"
     # a form for one file goes after what the task runs, which is the bare command's
@@ -351,10 +351,13 @@ def _said(pick: Choice, book: TaskBook | None = None) -> str:
                                       if tools else "") + ")"
     else:
         text += _what_it_runs(task, book=book) + (f"; {later}" if later else "")
+    # what CI sets to switch more of the tests on: a test run an agent repeats the same way
+    switches = choose.ci_switches(book, pick) if book is not None and aim == "test" else ()
+    switched = f", with `{' '.join(switches)}` set" if switches else ""
     if task.origin == CI:
-        text += " (as CI runs it)"
+        text += f" (as CI runs it{switched})"
     elif pick.ci:
-        text += "; CI runs it too"
+        text += f"; CI runs it too{switched}"
     return text
 
 
