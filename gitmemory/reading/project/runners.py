@@ -127,6 +127,11 @@ def mkdocs(snapshot: Snapshot) -> list[Task]:
                  tools=(("mkdocs", "build"),))] if found else []
 
 
+def script_body(text: str) -> list[str]:
+    """A shell script's lines without its shebang and comments (:func:`_body`)."""
+    return _body(text)
+
+
 def _body(text: str) -> list[str]:
     """A script's lines without its shebang and comments; none for a script in another
     language (``#!/usr/bin/env php``): its lines are not commands."""
