@@ -244,3 +244,19 @@ def test_a_changelog_release_please_writes_is_said_so_and_shows_no_form() -> Non
     found = lines(snapshot({"CHANGELOG.md": MARKDOWN}, tree[1:], people("CHANGELOG.md", 6)))
     assert one(found, "Changelog entries:") and not [
         x for x in found if "release-please" in x]
+
+
+def test_a_task_that_appends_the_subjects_to_the_changelog_is_said() -> None:
+    """just's `update-changelog` recipe appends `git log --pretty='format:- %s'` to
+    CHANGELOG.md: the entries are the commit subjects, said with the changelog's form; a
+    `git log` written to another file says nothing of it."""
+    log = "## 1.2.0\n\n" + "".join(f"- Add feature {i} (#{i})\n" for i in range(6))
+    justfile = ("alias t := test\n\ntest:\n  cargo test\n\n# add git log messages to changelog\n"
+                "[group: 'release']\nupdate-changelog:\n  echo >> CHANGELOG.md\n"
+                "  git log --pretty='format:- %s' >> CHANGELOG.md\n")
+    files = {"CHANGELOG.md": log, "justfile": justfile, "Cargo.toml": "[package]\nname='x'\n"}
+    said = one(lines(snapshot(files)), "Changelog entries:")
+    assert "; `just update-changelog` adds the commit subjects to it (`git log " \
+        "--pretty='format:- %s' >> CHANGELOG.md`)" in said, said
+    files["justfile"] = justfile.replace(">> CHANGELOG.md\n", ">> NOTES.md\n")
+    assert "git log" not in one(lines(snapshot(files)), "Changelog entries:")
