@@ -340,6 +340,6 @@ jobs:
              "src/a.clj": ""}
     found = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
     tests = next(x for x in found if x.startswith("Tests: "))
-    assert tests.endswith("with `NEXT_TEST_MYSQL=yes NEXT_TEST_MSSQL=yes` set)"), tests
+    assert tests.endswith("with `NEXT_TEST_MYSQL=yes`, `NEXT_TEST_MSSQL=yes` set)"), tests
     assert "PASSWORD" not in tests and "FORCE_COLOR" not in tests
     assert not [x for x in found if x.startswith("Build: ") and "NEXT_TEST" in x]

@@ -396,7 +396,8 @@ def _said(pick: Choice, book: TaskBook | None = None, aim: str = "") -> str:
         text += _what_it_runs(task, book=book) + (f"; {later}" if later else "")
     # what CI sets to switch more of the tests on: a test run an agent repeats the same way
     switches = choose.ci_switches(book, pick) if book is not None and aim == "test" else ()
-    switched = f", with `{' '.join(switches)}` set" if switches else ""
+    # one span each: a statement the gate finds as the workflow writes it (`X: yes`)
+    switched = ", with " + ", ".join(f"`{s}`" for s in switches) + " set" if switches else ""
     if task.origin == CI:
         text += f" (as CI runs it{switched})"
     elif pick.ci:
