@@ -217,7 +217,7 @@ def _shown(lines: list[str], head: history_files._Heading) -> str:
     """A heading as an agent should write it: as the file has it when it is marked on its
     line (``=== master``, ``## Unreleased``), else its words (a link's, in RST)."""
     line = lines[head.at].strip()
-    if line.startswith(("#", "=")):
+    if line.startswith(("#", "=", "* ", "- ")):  # a release as a list's item: `* 1.3.next`
         return line
     return re.sub(r"`([^`<]+?)\s*<[^>]+>`_*", r"\1", head.title).strip("`*_ ")
 
