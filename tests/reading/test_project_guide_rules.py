@@ -730,6 +730,15 @@ def test_a_rule_naming_no_topic_goes_on_with_the_sentence_before_it() -> None:
     assert said == ("Rules for compatibility: From now on, no breaking changes will be "
                     "entertained. All future changes must either be purely additive or purely "
                     "corrective.")
+    # a weaker sentence, or one leaning on the one before by a pronoun, goes on with none
+    guide = ("# Contributing\n\nAdd tests for your change.\n\n## Notes\n\n"
+             "Did you add tests? Please include them if possible.\n\n"
+             "Check for open issues to discuss a feature idea. There is a Friendly tag for "
+             "issues that should be ideal for newcomers.\n\n"
+             "Pick up any issue marked with \"good first issue\".\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for tests") == "Rules for tests: Add tests for your change."
+    assert "Friendly" not in " ".join(found) and "good first" not in " ".join(found)
 
 
 def test_an_issue_before_new_apis_and_the_cla_are_rules_the_conduct_is_not() -> None:

@@ -71,7 +71,7 @@ from gitmemory.reading.sentences import sentences as split_sentences
 _ISSUE_FIRST_TEXT = (
     r"(?:\bAPIs?\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
     r"new features?)[^.]{0,80}\b(?:issue|discussion)s?\b|\b(?:issue|discussion)s?\b[^.]{0,60}"
-    r"\b(?:before|first|prior to)\b")
+    r"\b(?:before|(?<!good )first|prior to)\b")
 _ISSUE_FIRST = lazy_regex(_ISSUE_FIRST_TEXT, re.I)
 # What the maintainers take and how a change is proposed before any code: "We're very
 # wary of new syntax", "We won't accept patches that ...", "tightly scoped ... So ask
@@ -246,7 +246,8 @@ _BOILERPLATE = lazy_regex(
     r"\bI\b|\bme\b|\bmy\b|\bit's (?:ok|okay|fine)\b|\bmight\b|\blabels?\b|\bseems?\b|"
     r"\bconsider\b|don't know|\bteam\b|\bmembers?\b|\bfork\b|\bclone\b|"
     r"push (?:your|the) (?:changes|branch|commits?)|make your changes?|"
-    r"create a (?:new )?(?:topic |feature )?branch|where to start|first[- ]time|probably|"
+    r"create a (?:new )?(?:topic |feature )?branch|where to start|first[- ]time|"
+    r"good first issues?|probably|"
     r"as always|almost always|you prefer|you (?:do not|don't) need|no need|need to know|"
     r"if you (?:don't|do not|really)\b|happy to|\brights\b|copyright|employ|"
     r"(?:won't|don't|do not|will not) have to|\blog (?:in|into|on)\b|"
@@ -282,6 +283,8 @@ def _titled(heading: str) -> bool:
         ("!", "?", "."))
 
 
+# A pronoun that stands for what the sentence before it named.
+_LEANS = lazy_regex(r"\b(?:them|it|they|these|those|this|that|there)\b", re.I)
 # A restriction opening the sentence: "Only security patches are backported".
 _ONLY = lazy_regex(r"^only\b", re.I)
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
@@ -432,10 +435,12 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
             if not _stands_alone(said):
                 continue
             topic = EXTENDING if made else _topic(said, heading)
-            if topic is None and n:
-                # a rule naming no topic goes on with the sentence before it ("In
+            if topic is None and n and _STRONG.search(said) and not _LEANS.search(said):
+                # a binding rule naming no topic goes on with the sentence before it ("In
                 # particular, no breaking changes will be entertained. All future changes
-                # must either be purely accretive or purely fixative.")
+                # must either be purely accretive or purely fixative."); a weaker one ("There
+                # is a tag for issues that should be ideal") or one leaning on it by a
+                # pronoun ("Please include them") is no rule of its own
                 topic = _topic(sentences[n - 1], heading)
             if topic not in grounded:
                 before, said = said, _grounded(sentences, n, said, topic)
