@@ -244,3 +244,41 @@ def test_a_changelog_release_please_writes_is_said_so_and_shows_no_form() -> Non
     found = lines(snapshot({"CHANGELOG.md": MARKDOWN}, tree[1:], people("CHANGELOG.md", 6)))
     assert one(found, "Changelog entries:") and not [
         x for x in found if "release-please" in x]
+
+
+def test_a_task_that_appends_the_subjects_to_the_changelog_is_said() -> None:
+    """just's `update-changelog` recipe appends `git log --pretty='format:- %s'` to
+    CHANGELOG.md: the entries are the commit subjects, said with the changelog's form; a
+    `git log` written to another file says nothing of it."""
+    log = "## 1.2.0\n\n" + "".join(f"- Add feature {i} (#{i})\n" for i in range(6))
+    justfile = ("alias t := test\n\ntest:\n  cargo test\n\n# add git log messages to changelog\n"
+                "[group: 'release']\nupdate-changelog:\n  echo >> CHANGELOG.md\n"
+                "  git log --pretty='format:- %s' >> CHANGELOG.md\n")
+    files = {"CHANGELOG.md": log, "justfile": justfile, "Cargo.toml": "[package]\nname='x'\n"}
+    said = one(lines(snapshot(files)), "Changelog entries:")
+    assert "; `just update-changelog` adds the commit subjects to it (`git log " \
+        "--pretty='format:- %s' >> CHANGELOG.md`)" in said, said
+    files["justfile"] = justfile.replace(">> CHANGELOG.md\n", ">> NOTES.md\n")
+    assert "git log" not in one(lines(snapshot(files)), "Changelog entries:")
+
+
+def test_releases_kept_as_the_items_of_a_top_list_are_releases() -> None:
+    """next.jdbc's CHANGELOG.md lists its releases as items (`* 1.3.925 -- 2024-03-15`),
+    each release's entries nested under it, the upcoming one first (`* 1.3.next in
+    progress`): where new entries go is said as the file writes it; a list of versions
+    with nothing nested under them is no release."""
+    log = ("# Change Log\n\nOnly accretive/fixative changes will be made from now on.\n\n"
+           "* 2.1.next in progress\n  * Update dependency versions.\n\n"
+           "* 2.1.925 -- 2024-03-15\n"
+           "  * Address [#275](https://example.org/issues/275) by noting the tables.\n"
+           "  * Address [#274](https://example.org/issues/274) by adding `count-by-keys`.\n"
+           "  * Code cleanup per `clj-kondo`.\n\n* 2.1.909 -- 2023-12-16\n"
+           "  * Address [#267](https://example.org/issues/267) by adding `:schema-opts`.\n"
+           "  * Update `java.data` to 1.1.103.\n")
+    said = one(lines(snapshot({"CHANGELOG.md": log, "deps.edn": "{}\n"})),
+               "Changelog entries:")
+    assert said.startswith("Changelog entries: in CHANGELOG.md, new entries go at the top, "
+                           "under `* 2.1.next in progress`"), said
+    flat = "# Versions\n\n* 2.1.925 -- 2024-03-15\n* 2.1.909 -- 2023-12-16\n* 2.1.0\n* 2.0.1\n"
+    assert not [x for x in lines(snapshot({"CHANGELOG.md": flat, "deps.edn": "{}\n"}))
+                if x.startswith("Changelog entries:")]

@@ -304,3 +304,42 @@ def test_a_here_documents_body_is_text_not_commands() -> None:
                 "          make release\n          EOF\n          make test\n")
     assert [c for c, _, _ in _commands({".github/workflows/ci.yml": workflow})] == [
         "make test"]
+
+
+def test_the_variables_a_test_run_is_switched_on_by_are_said_as_written() -> None:
+    """next.jdbc's CI runs `clojure -X:test` with `NEXT_JDBC_TEST_MYSQL: yes` set (YAML
+    reads `yes` as true: the value is said as the workflow writes it): the Tests item says
+    so, of the run that switches on the most; a password, a variable named for no test
+    and a run of no tests are not switches; the build's item says none."""
+    from gitmemory.reading.project import bootstrap_extractions
+
+    flow = """\
+on: [pull_request]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Run Quick Tests
+        run: clojure -X:test
+        env:
+          NEXT_TEST_FAST: "1"
+      - name: Run All Tests
+        run: clojure -X:test
+        env:
+          MYSQL_ROOT_PASSWORD: testing
+          NEXT_TEST_MYSQL: yes
+          NEXT_TEST_MSSQL: yes
+          FORCE_COLOR: 1
+      - name: Build
+        run: clojure -T:build jar
+        env:
+          NEXT_TEST_MYSQL: yes
+"""
+    files = {".github/workflows/test.yml": flow, "deps.edn": "{:aliases {:test {}}}\n",
+             "src/a.clj": ""}
+    found = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+    tests = next(x for x in found if x.startswith("Tests: "))
+    assert tests.endswith("with `NEXT_TEST_MYSQL=yes`, `NEXT_TEST_MSSQL=yes` set)"), tests
+    assert "PASSWORD" not in tests and "FORCE_COLOR" not in tests
+    assert not [x for x in found if x.startswith("Build: ") and "NEXT_TEST" in x]

@@ -296,3 +296,23 @@ def test_a_commit_message_check_run_by_its_interpreter_is_named_by_its_path() ->
         "Title checks: Commit messages are checked by the tree's own "
         "`scripts/check_commits.py`: the lint.yml workflow's step \"Lint commit messages\" "
         "runs it")
+
+
+def test_a_ci_check_running_a_script_of_one_command_says_that_command() -> None:
+    """just's CI runs `./bin/forbid` (Check for Forbidden Words): the script's one command,
+    its guard and shell set-up aside, says what the check rejects, as the script writes
+    it; a script of two commands, or one given arguments, is named bare."""
+    script = ("#!/usr/bin/env bash\n\nset -euo pipefail\n\nif ! which rg > /dev/null; then\n"
+              "  echo 'error: rg not found'\n  exit 1\nfi\n\n! rg \\\n  --glob !CHANGELOG.md \\\n"
+              "  --ignore-case \\\n  'dbg!|fixme|todo' \\\n  .\n")
+    flow = ("on: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/checkout@v4\n      - name: Check for Forbidden Words\n"
+            "        run: ./bin/forbid\n")
+    files = {"Cargo.toml": "[package]\nname = 'x'\n", "bin/forbid": script,
+             ".github/workflows/ci.yaml": flow}
+    assert slot(lines(files), "CI checks") == (
+        "CI checks: `./bin/forbid` (Check for Forbidden Words: runs `! rg --glob !CHANGELOG.md "
+        "--ignore-case 'dbg!|fixme|todo' .`)")
+    files["bin/forbid"] = script + "cargo deny check\n"
+    assert slot(lines(files), "CI checks") == \
+        "CI checks: `./bin/forbid` (Check for Forbidden Words)"

@@ -313,3 +313,22 @@ def test_a_compose_file_of_backing_services_says_how_to_start_them() -> None:
                                 "(postgres:17-alpine), `mysql` (mysql:8.4)")
     own = "services:\n  web:\n    build: .\n  worker:\n    image: ghcr.io/acme/app:1\n"
     assert "Services" not in texts({"docker-compose.yml": own, "lib/a.ex": ""})
+
+
+def test_services_are_started_as_ci_starts_them_and_a_vendors_image_is_known() -> None:
+    """next.jdbc's CI runs Compose v1's `docker-compose up -d` for its percona and
+    `mcr.microsoft.com/mssql/server` databases: the services are named (the vendor's
+    registry names the service one level up) and started as the workflow writes it."""
+    compose = ("version: '2'\nservices:\n  mysql:\n    image: percona:5.7\n"
+               "  sqlserver:\n    image: mcr.microsoft.com/mssql/server:2019-latest\n")
+    flow = ("on: [pull_request]\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/checkout@v4\n      - name: Setup Databases\n"
+            "        run: docker-compose up -d\n      - run: clojure -X:test\n")
+    said = texts({"docker-compose.yml": compose, ".github/workflows/test.yml": flow,
+                  "deps.edn": "{:paths [\"src\"]}\n", "src/a.clj": ""})
+    assert said["Services"] == (
+        "Services: `docker-compose up -d` starts `mysql` (percona:5.7), `sqlserver` "
+        "(mcr.microsoft.com/mssql/server:2019-latest)")
+    # with no workflow starting them, the tool's documented form
+    said = texts({"docker-compose.yml": compose, "deps.edn": "{}\n", "src/a.clj": ""})
+    assert said["Services"].startswith("Services: `docker compose up -d` starts `mysql`")

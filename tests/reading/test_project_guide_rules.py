@@ -717,3 +717,69 @@ def test_a_rule_keeping_the_default_behaviour_is_a_compatibility_rule() -> None:
              " application calls.\n")
     found = [line for line in lines({"CONTRIBUTING.md": guide}) if "default behavior" in line]
     assert found and found[0].startswith("Rules for compatibility: Enabling an extra module")
+
+
+def test_a_rule_naming_no_topic_goes_on_with_the_sentence_before_it() -> None:
+    """"no breaking changes will be entertained" refuses as "won't be accepted" does, and
+    the rule after it in its paragraph, which names no topic of its own ("All future
+    changes must be purely additive"), is the same topic's."""
+    guide = ("# Contributing to quux\n\nPull requests with tests are welcome.\n\n"
+             "From now on, **no breaking changes will be entertained**. All future changes "
+             "must either be purely additive or purely corrective.\n")
+    said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for compatibility")
+    assert said == ("Rules for compatibility: From now on, no breaking changes will be "
+                    "entertained. All future changes must either be purely additive or purely "
+                    "corrective.")
+    # a weaker sentence, or one leaning on the one before by a pronoun, goes on with none
+    guide = ("# Contributing\n\nAdd tests for your change.\n\n## Notes\n\n"
+             "Did you add tests? Please include them if possible.\n\n"
+             "Check for open issues to discuss a feature idea. There is a Friendly tag for "
+             "issues that should be ideal for newcomers.\n\n"
+             "Pick up any issue marked with \"good first issue\".\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for tests") == "Rules for tests: Add tests for your change."
+    assert "Friendly" not in " ".join(found) and "good first" not in " ".join(found)
+
+
+def test_an_issue_before_new_apis_and_the_cla_are_rules_the_conduct_is_not() -> None:
+    """"add new exported APIs, please open an issue" asks for an issue first as "an API
+    change" does (its dash an HTML entity, read as the dash); signing the contributor
+    license agreement is what a pull request needs, where the licence and the conduct
+    ("treat your fellow contributors with respect") are no rule of the work."""
+    guide = """\
+# Contributing
+
+If you'd like to add new exported APIs, please [open an issue][new] describing your
+proposal &mdash; discussing API changes ahead of time makes review smoother. In your issue,
+pull request, and any other communications, please remember to treat your fellow
+contributors with respect!
+
+Note that you'll need to sign the Contributor License Agreement before we can accept any
+of your contributions.
+
+[new]: https://example.org/issues/new
+"""
+    found = lines({"CONTRIBUTING.md": guide, "go.mod": "module example.org/x\n\ngo 1.22\n"})
+    assert rule(found, "Rules for proposing changes") == (
+        "Rules for proposing changes: If you'd like to add new exported APIs, please open an "
+        "issue describing your proposal — discussing API changes ahead of time makes review "
+        "smoother.")
+    assert rule(found, "Rules for pull requests") == (
+        "Rules for pull requests: Note that you'll need to sign the Contributor License "
+        "Agreement before we can accept any of your contributions.")
+    assert "respect" not in " ".join(found)
+
+
+def test_the_branch_a_fix_is_picked_for_is_a_pull_request_rule() -> None:
+    """A pull request template's note on the branch to pick ("For bug fixes pick the
+    oldest branch where the fix applies") says where a change goes."""
+    template = ("<!-- Please remember to select the appropriate branch:\n\nFor bug fixes, pick "
+                "the oldest maintained branch where the fix applies (`2.9`, or `2.2` for a fix"
+                " that must reach the LTS release).\n\n"
+                "For new features and everything else, use the main branch. -->\n")
+    found = lines({".github/pull_request_template.md": template,
+                   "composer.json": '{"name": "a/b"}\n'})
+    assert rule(found, "Rules for pull requests") == (
+        "Rules for pull requests: For bug fixes, pick the oldest maintained branch where the "
+        "fix applies (`2.9`, or `2.2` for a fix that must reach the LTS release). For new "
+        "features and everything else, use the main branch.")

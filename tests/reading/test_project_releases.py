@@ -126,3 +126,18 @@ def test_a_gradle_publishing_task_publishes_but_the_local_repository_does_not() 
     assert releasing(["./gradlew", "build", ":core:publishAllPublicationsToCentral"])
     assert not releasing(["./gradlew", "publishToMavenLocal"])
     assert not releasing(["./gradlew", "build"])
+
+
+def test_a_release_recipes_check_of_a_file_is_said_as_written() -> None:
+    """just's `publish` recipe runs `! grep '<sup>master</sup>' README.md`: what must hold
+    of the tree before a release, as the recipe writes it; the same grep in a recipe that
+    releases nothing, or of a file the tree lacks, says nothing."""
+    justfile = ("test:\n  cargo test\n\n# publish current master branch\n[group: 'release']\n"
+                "publish:\n  #!/usr/bin/env bash\n  set -euxo pipefail\n"
+                "  ! grep '<sup>master</sup>' README.md\n  cargo publish\n\n"
+                "notes:\n  grep '<sup>master</sup>' README.md\n")
+    files = {"justfile": justfile, "README.md": "# x\n", "Cargo.toml": "[package]\nname='x'\n"}
+    assert releases(files) == "Releases: `just publish` checks `! grep '<sup>master</sup>' " \
+        "README.md`"
+    del files["README.md"]
+    assert releases(files) == ""

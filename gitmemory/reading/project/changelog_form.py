@@ -25,12 +25,13 @@ A workflow run on pull requests that uses an action made to check for an entry
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import history_files, places
+from gitmemory.reading.project import history_files, places, runners
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Changelog entries",)
@@ -129,12 +130,39 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     enforced = _enforced(snapshot, path)
     if enforced:
         said.insert(0, "every pull request adds one (CI checks it)")
+    made = _from_subjects(snapshot, path)
+    if made:  # the subjects are the entries: how a commit is written is how its entry reads
+        said.append(f"`{made[0]}` adds the commit subjects to it (`{made[1]}`)")
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
     shown = f"; e.g. `{example}`" if example else ""
     yield "conventions", f"Changelog entries: in {place}, {'; '.join(said)}{shown}", \
-        [path, *enforced]
+        [path, *enforced, *made[2:]]
+
+
+# A line that appends the history's subjects to a file: `git log --pretty='format:- %s' >>
+# CHANGELOG.md`.
+_LOG_INTO = lazy_regex(r"^\s*@?(git log\b[^\n>|]*?>>?\s*[\"']?([\w./-]+)[\"']?)\s*$", re.M)
+
+
+def _from_subjects(snapshot: Snapshot, changelog: str) -> tuple[str, ...]:
+    """(the task, its line, its file) of the runner's task that appends ``git log``'s
+    subjects to the changelog (just's `update-changelog`: ``git log --pretty='format:-
+    %s' >> CHANGELOG.md``): the entries are the commit subjects; () when none does.  The
+    task is the recipe the line is indented under (:func:`runners.recipe_at`)."""
+    found = []
+    tasks = runners.tasks(snapshot)
+    for source in dict.fromkeys(t.source for t in tasks):
+        text = snapshot.text(source) or ""
+        for match in _LOG_INTO.finditer(text):
+            if posixpath.normpath(match.group(2)) != changelog:
+                continue
+            name = runners.recipe_at(text, match.start(1))
+            task = next((t for t in tasks if t.source == source and t.name == name), None)
+            if task is not None:
+                found.append((task.command, " ".join(match.group(1).split()), source))
+    return found[0] if len(found) == 1 else ()
 
 
 def _enforced(snapshot: Snapshot, changelog: str) -> list[str]:
@@ -189,7 +217,7 @@ def _shown(lines: list[str], head: history_files._Heading) -> str:
     """A heading as an agent should write it: as the file has it when it is marked on its
     line (``=== master``, ``## Unreleased``), else its words (a link's, in RST)."""
     line = lines[head.at].strip()
-    if line.startswith(("#", "=")):
+    if line.startswith(("#", "=", "* ", "- ")):  # a release as a list's item: `* 1.3.next`
         return line
     return re.sub(r"`([^`<]+?)\s*<[^>]+>`_*", r"\1", head.title).strip("`*_ ")
 

@@ -289,6 +289,18 @@ def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
                               t.scope == pick.task.scope and _agrees(book, pick.task, t)))
 
 
+def ci_switches(book: TaskBook, pick: Choice) -> tuple[str, ...]:
+    """The variables CI's run of the chosen command sets to switch more of the tests on
+    (``NEXT_JDBC_TEST_MYSQL=yes``), of the run that sets the most: () when none does."""
+    if pick.task.origin == CI:
+        return pick.task.switches
+    if not pick.ci:
+        return ()
+    found = [t.switches for t in book.tasks if t.origin == CI and t.switches and
+             t.scope == pick.task.scope and _agrees(book, pick.task, t)]
+    return max(found, key=len) if found else ()
+
+
 def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
     """The check form of the chosen format command that CI runs (`mix format
     --check-formatted` beside `mix format`), or "": a change that skips it fails CI."""

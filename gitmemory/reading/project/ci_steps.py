@@ -50,7 +50,7 @@ def steps(snapshot: Snapshot) -> list[Task]:
     out: dict[str, Task] = {}
     for path in sorted(snapshot.texts):
         if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
-            found = _github(path, snapshot.yaml(path))
+            found = _github(path, snapshot.yaml(path), snapshot.text(path) or "")
         elif path == ".gitlab-ci.yml":
             found = _gitlab(path, snapshot.yaml(path))
         elif path in ("azure-pipelines.yml", ".azure-pipelines.yml"):
@@ -61,10 +61,13 @@ def steps(snapshot: Snapshot) -> list[Task]:
             if task.command not in out or (never_tests(out[task.command]) and \
                     not never_tests(task)):
                 out[task.command] = task
+            elif len(task.switches) > len(out[task.command].switches):
+                # the run that switches on the most (`Run All Tests`, of two runs)
+                out[task.command] = replace(out[task.command], switches=task.switches)
     return list(out.values())
 
 
-def _github(path: str, doc: Any) -> list[Task]:
+def _github(path: str, doc: Any, raw: str = "") -> list[Task]:
     if not isinstance(doc, dict) or not isinstance(doc.get("jobs"), dict):
         return []
     workflow = posixpath.basename(path).rsplit(".", 1)[0]
@@ -82,8 +85,8 @@ def _github(path: str, doc: Any) -> list[Task]:
         steps = [step for step in job.get("steps") or [] if isinstance(step, dict)]
         named = _script_job(steps, job.get("name") or job_id)
         found = [t for step in steps
-                 for t in _step(step, name, path, env, shell, where=where, tops=_tops(steps),
-                                job_label=named)]
+                 for t in _switched(_step(step, name, path, env, shell, where=where,
+                                          tops=_tops(steps), job_label=named), step, raw)]
         out += with_their_steps(_after_installing(found) if docs_job(name) else found)
     return out
 
@@ -254,6 +257,31 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
         return list(tasks_of([line], job, path, env, directory))
     return _tool_arguments(given, job, path, env, directory)
+
+
+# A variable named for the tests (`NEXT_JDBC_TEST_MYSQL`, `RUN_INTEGRATION_TESTS`), and a
+# value that switches something on.
+_TEST_VARIABLE = lazy_regex(r"TEST|INTEGRATION|E2E", re.I)
+_ON = frozenset(("yes", "true", "on", "1", "y"))
+
+
+def _switched(found: list[Task], step: dict[str, Any], raw: str) -> list[Task]:
+    """A run step's one task with the variables its own ``env:`` sets to switch tests on
+    (``NEXT_JDBC_TEST_MYSQL: yes`` before ``clojure -X:test``: the suite against MySQL),
+    each as the workflow writes its value (YAML reads ``yes`` as true)."""
+    env = step.get("env")
+    if len(found) != 1 or not isinstance(env, dict) or not isinstance(step.get("run"), str):
+        return found
+    said = []
+    for name, value in env.items():
+        if not isinstance(name, str) or not _TEST_VARIABLE.search(name) or \
+                not isinstance(value, (str, int)) or str(value).lower() not in _ON:
+            continue
+        written = re.search(rf"^\s*{re.escape(name)}\s*:\s*(['\"]?)([^\s'\"#]+)\1\s*(?:#.*)?$",
+                            raw, re.M)
+        if written and written.group(2).lower() in _ON:
+            said.append(f"{name}={written.group(2)}")
+    return [replace(found[0], switches=tuple(said))] if said else found
 
 
 # A directory named by template text: a matrix value, an expression, a variable.

@@ -19,7 +19,11 @@ it, and a rule keeps the fact its paragraph opens on when that fact names the ru
 and states no rule itself ("Commander currently has zero production dependencies. …
 Requests which add a dependency are much less likely to be accepted").  A request that
 names the branch a change goes to ("Please submit pull requests against the develop
-branch") is a rule.  Nothing is reworded, so nothing is inverted.  A section headed for
+branch", "For bug fixes, pick the oldest branch where the fix applies") is a rule, and so
+is signing the contributor license agreement a contribution needs.  A rule naming no topic
+of its own ("All future changes must be purely accretive") goes on with the sentence
+before it in its paragraph ("no breaking changes will be entertained").  Nothing is
+reworded, so nothing is inverted.  A section headed for
 adding a new kind of thing ("Adding a new linter", "How to write a new rule") is a
 procedure: its rules go together under ``Rules for extending``, the heading first,
 whatever else they name.  A
@@ -54,6 +58,7 @@ issue, where to ask, what a maintainer does); a question, an option ("you can",
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable
 
@@ -64,9 +69,9 @@ from gitmemory.reading.sentences import sentences as split_sentences
 # An issue or a discussion first for some kinds of change: "If the fix is more complex,
 # start with an issue", "an API change needs an issue first".
 _ISSUE_FIRST_TEXT = (
-    r"(?:\bAPI\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
+    r"(?:\bAPIs?\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
     r"new features?)[^.]{0,80}\b(?:issue|discussion)s?\b|\b(?:issue|discussion)s?\b[^.]{0,60}"
-    r"\b(?:before|first|prior to)\b")
+    r"\b(?:before|(?<!good )first|prior to)\b")
 _ISSUE_FIRST = lazy_regex(_ISSUE_FIRST_TEXT, re.I)
 # What the maintainers take and how a change is proposed before any code: "We're very
 # wary of new syntax", "We won't accept patches that ...", "tightly scoped ... So ask
@@ -127,9 +132,12 @@ TOPICS = (
         r"\bstyle\b|\bcod(?:e|ing) (?:conventions?|guidelines|standards?)\b|"
         r"format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
         r"type (?:hints?|annotations?)|whitespace|line length", re.I)),
+    # the branch a change goes to ("For bug fixes pick the oldest branch where the fix
+    # applies"), and the agreement a contribution needs before it can be merged (a CLA)
     ("Rules for pull requests", lazy_regex(
         r"pull requests?|\bPRs?\b|merge requests?|"
-        r"\btarget(?:s|ing)?\b[^.;]{0,30}\bbranch(?:es)?\b", re.I)),
+        r"\b(?:target(?:s|ing)?|pick|choose|select|use|base)\b[^.;]{0,30}\bbranch(?:es)?\b|"
+        r"\bCLA\b|contributor license agreement", re.I)),
     # where documentation goes is the docs' rule: "in the docstrings, not in the guides"
     ("Rules for docs", lazy_regex(r"\bdocs\b|documentation|\bREADME\b|docstrings?", re.I)),
     # "Code should be performant for the selected code paths"
@@ -179,7 +187,10 @@ MAX_GUIDES = 4
 # as "must not" does, where a hedge on it ("less likely to be accepted", "wary of") is
 # a "should".
 _REFUSAL = (r"(?:won't|will not|do not|don't|(?:are|is|am|'re)(?: currently| now)? not|"
-            r"aren't|no longer) accept(?:ing)?|(?:won't|will not|cannot|can't) be accepted")
+            r"aren't|no longer) accept(?:ing)?|(?:won't|will not|cannot|can't) be accepted|"
+            # what no change of a kind will be: "no breaking changes will be entertained"
+            r"\bno\b[\w\s-]{1,40}\b(?:will|shall|would) be (?:accepted|entertained|"
+            r"considered|merged)")
 # "may only" restricts as "must" does: "Features may only be changed in a major release".
 # "are allowed only when" restricts as "may only" does: "Build changes are allowed only when
 # `make check` stays green".
@@ -211,21 +222,24 @@ _IMPERATIVE = frozenset({
     "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
     "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base",
     "create", "open", "discuss", "disclose", "log", "send", "submit", "respect", "remember",
-    "ask", "register"
+    "ask", "register", "pick", "choose", "select"
 })
 # Words before an imperative that leave it one: "So ask first!", "Ideally prefix commit
 # messages with the issue number".
 _CONNECTIVES = frozenset(("so", "then", "also", "ideally", "preferably", "generally", "just"))
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = lazy_regex(
-    r"code of conduct|licen[cs]e|\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
+    # the code of conduct ("treat your fellow contributors with respect"), the licence
+    # (a contributor license agreement is what a pull request needs: a rule)
+    r"code of conduct|\btreat\b[^.]{0,50}\bwith respect\b|licen[cs]e(?! agreement)|"
+    r"\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
     r"do not hesitate|don't worry|don't be afraid|\bafraid\b|open an issue|file an issue|"
     r"create an issue|report (?:a |the )?(?:bug|issue|problem)|bug reports?|"
     # how to report a security problem (policies.py's), not a rule that names security
     r"\bsecurity\b[^.]{0,60}\b(?:report|disclos|e-?mail|contact|privately)|"
     r"\b(?:report|disclos)\w*\b[^.]{0,40}\bsecurity\b|"
     r"vulnerab|discord|slack|gitter|mailing list|\bforum\b|stack ?overflow|sponsor|donat|"
-    r"\bCLA\b|contributor license|\bping\b|\breviewers?\b|\bmaintainers?\b|\binvitation\b|"
+    r"\bping\b|\breviewers?\b|\bmaintainers?\b|\binvitation\b|"
     # "if you wish to add a new linter, ..." opens a procedure, not an option
     r"\byou can\b|\byou may\b|if you (?:want|like|wish|prefer)(?! to add (?:a |an )?new\b)|"
     r"if you'd like|optional|"
@@ -268,6 +282,8 @@ def _titled(heading: str) -> bool:
         ("!", "?", "."))
 
 
+# A pronoun that stands for what the sentence before it named.
+_LEANS = lazy_regex(r"\b(?:them|it|they|these|those|this|that|there)\b", re.I)
 # A restriction opening the sentence: "Only security patches are backported".
 _ONLY = lazy_regex(r"^only\b", re.I)
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
@@ -418,6 +434,13 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
             if not _stands_alone(said):
                 continue
             topic = EXTENDING if made else _topic(said, heading)
+            if topic is None and n and _STRONG.search(said) and not _LEANS.search(said):
+                # a binding rule naming no topic goes on with the sentence before it ("In
+                # particular, no breaking changes will be entertained. All future changes
+                # must either be purely accretive or purely fixative."); a weaker one ("There
+                # is a tag for issues that should be ideal") or one leaning on it by a
+                # pronoun ("Please include them") is no rule of its own
+                topic = _topic(sentences[n - 1], heading)
             if topic not in grounded:
                 before, said = said, _grounded(sentences, n, said, topic)
                 if said != before:
@@ -691,7 +714,7 @@ def _ended(text: str, bullet: bool) -> str:
 def _plain(block: str, rst: bool) -> str:
     """The block's text with its markup read: links by their words, code as `code`,
     emphasis dropped."""
-    text = block
+    text = html.unescape(block)  # "&mdash;" is the dash it names
     if rst:
         text = re.sub(r"`([^`<]+?)\s*<[^>]+>`__?", r"\1", text)  # `words <url>`__
         text = re.sub(r"(?<!`)`([^`<]+?)`__?(?!\w)", r"\1", text)  # `words`_, a named link

@@ -249,7 +249,17 @@ def _headings(lines: list[str], *, bare: bool = False) -> list[_Heading]:
         elif bare and _BARE_VERSION.match(line.strip()) and not line[:1].isspace() and \
                 (n == 0 or not lines[n - 1].strip() or _UNDERLINE.match(lines[n - 1])):
             out.append(_Heading(n, 9, line.strip(), n + 1))
+        elif bare and (item := _LISTED_VERSION.match(line)) and \
+                _BARE_VERSION.match(item.group(1)) and _NESTED.match(after):
+            # a release as an item of the top list, its entries the items nested under it
+            # (next.jdbc's `* 1.3.925 -- 2024-03-15` over `  * Address #275 by ...`)
+            out.append(_Heading(n, 9, item.group(1).strip(), n + 1))
     return out
+
+
+# An item of the top list (at the line's start) and an item nested under one.
+_LISTED_VERSION = lazy_regex(r"^[*-]\s+(\S.*)$")
+_NESTED = lazy_regex(r"^[ \t]+[*-]\s+\S")
 
 
 def _body(lines: list[str], head: _Heading, end: int) -> tuple[str, ...]:

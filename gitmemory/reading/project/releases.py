@@ -3,7 +3,8 @@
 section headed for releasing) with the commands it gives, the project's release scripts
 (``tools/scripts/patchRelease.py``, ``./release.sh`` at the top) and what the release
 workflow runs on what (``the release workflow, on a push to `main`, runs `npm run
-release```).
+release```), and what a runner's release recipe checks of a file (``just publish`` runs
+``! grep '<sup>master</sup>' README.md``).
 
 No slot's command: a release, a publish or a deploy never fills one ("Commands that
 run").  One item, in what the tree says: the workflow's own steps, the scripts by their
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import choose, shellwords
+from gitmemory.reading.project import choose, runners, shellwords
 from gitmemory.reading.project.ci_steps import WORKFLOWS
 from gitmemory.reading.project.guides import GUIDES
 from gitmemory.reading.project.purposes import releases
@@ -85,12 +86,40 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if workflow:
         said.append(workflow[0])
         paths += workflow[1]
+    for command, line, source in _guards(snapshot):
+        said.append(f"`{command}` checks `{line}`")
+        paths.append(source)
     if said:
         text = "Releases: " + "; ".join(said)
         while len(text) > MAX_ITEM and ", `" in said[0]:  # the document's commands first go
             said[0] = said[0][:said[0].rindex(", `")]
             text = "Releases: " + "; ".join(said)
         yield "conventions", text[0].upper() + text[1:], paths
+
+
+# A line of a recipe that greps a file of the tree for a literal text, its exit status the
+# check (`! grep '<sup>master</sup>' README.md`: the release stops while the README holds
+# the marker of what is unreleased).
+_GUARD = lazy_regex(r"^[ \t]+@?((?:!\s*)?grep(?:\s+-[\w-]+)*\s+(['\"])[^'\"$`]+\2\s+"
+                    r"([\w./-]+))\s*$", re.M)
+_MAX_GUARDS = 2
+
+
+def _guards(snapshot: Snapshot) -> list[tuple[str, str, str]]:
+    """(task, line, file) for each check of a file's text that a runner's release task
+    makes (just's `publish` running ``! grep '<sup>master</sup>' README.md``): what must
+    hold of the tree before a release, as the recipe writes it."""
+    found: list[tuple[str, str, str]] = []
+    tasks = runners.tasks(snapshot)
+    for source in dict.fromkeys(t.source for t in tasks):
+        text = snapshot.text(source) or ""
+        for match in _GUARD.finditer(text):
+            name = runners.recipe_at(text, match.start(1))
+            task = next((t for t in tasks if t.source == source and t.name == name), None)
+            if task is not None and releases(task.name) and \
+                    snapshot.has(posixpath.normpath(match.group(3))):
+                found.append((task.command, match.group(1).strip(), source))
+    return found[:_MAX_GUARDS]
 
 
 def wanted(paths: list[str]) -> list[str]:

@@ -127,6 +127,30 @@ def mkdocs(snapshot: Snapshot) -> list[Task]:
                  tools=(("mkdocs", "build"),))] if found else []
 
 
+def recipe_at(text: str, at: int) -> str:
+    """The name of the recipe whose body holds offset ``at`` of a justfile's or a
+    Makefile's text: the rule line its body is indented under (``update-changelog:``,
+    ``filter PATTERN:``), its attributes and comments aside; "" at the top level."""
+    start = text.rfind("\n", 0, at) + 1
+    if not text[start:at][:1].isspace():
+        return ""  # the line at `at` is not indented: no recipe's body
+    before = text[:start].splitlines()
+    head = next((line for line in reversed(before) if line.strip() and
+                 not line[0].isspace() and not line.startswith(("#", "["))), "")
+    found = _RECIPE_HEAD.match(head)
+    return found.group(1) if found else ""
+
+
+# A recipe's or a rule's first line: `name:`, `name ARG='x':`, just's `@name:`, make's
+# `name: deps` (never a variable, `x := y`).
+_RECIPE_HEAD = lazy_regex(r"^@?([A-Za-z0-9][\w.-]*)\b[^:=]*::?(?!=)")
+
+
+def script_body(text: str) -> list[str]:
+    """A shell script's lines without its shebang and comments (:func:`_body`)."""
+    return _body(text)
+
+
 def _body(text: str) -> list[str]:
     """A script's lines without its shebang and comments; none for a script in another
     language (``#!/usr/bin/env php``): its lines are not commands."""

@@ -15,7 +15,14 @@ from dataclasses import replace
 
 from gitmemory.injection.commands import runs
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import choose, ci_steps, ecosystems, files_read
+from gitmemory.reading.project import (
+    choose,
+    ci_steps,
+    ecosystems,
+    files_read,
+    runners,
+    shellwords,
+)
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
@@ -41,7 +48,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         forms = choose.guide_forms(book, snapshot, pick, aim)
         script = choose.ci_script(book, snapshot, pick, aim)
         family = _family(book, pick, aim, chosen)
-        said = _said(pick, book) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
+        said = _said(pick, book, aim) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
             _given(forms)) + (
@@ -303,12 +310,48 @@ def _ci_checks(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
                 any(t.key == task.key for t in found):
             continue
         found.append(task)
-    shown = [f"`{t.command}` ({t.doc.rstrip('.')})" for t in found[:_MAX_CHECKS]]
+    shown = [f"`{t.command}` ({t.doc.rstrip('.')}" + (
+        f": runs `{line}`)" if (line := script_line(snapshot, t)) else ")")
+        for t in found[:_MAX_CHECKS]]
     while shown and len("CI checks: " + ", ".join(shown)) > MAX_ITEM:
-        shown.pop()
+        shown = shown[:-1] if len(shown) > 1 or "runs `" not in shown[0] else \
+            [f"`{found[0].command}` ({found[0].doc.rstrip('.')})"]
     if shown:
         paths = list(dict.fromkeys(t.source for t in found[:len(shown)]))
-        yield "conventions", "CI checks: " + ", ".join(shown), paths
+        # the script whose line is given is where that line is read
+        paths += [posixpath.normpath(t.tools[0][0]) for t, said in zip(found, shown, strict=False)
+                  if ": runs `" in said]
+        yield "conventions", "CI checks: " + ", ".join(shown), list(dict.fromkeys(paths))
+
+
+# Lines of a script that set its shell up or speak, not what it checks.
+_SHELL_SETUP = frozenset(("set", "echo", "printf", "exit", "cd", "export", "source", ".",
+                          "trap", "shopt", "readonly", "local", "unset", "true", ":"))
+_MAX_SCRIPT_LINE = 110
+# A quoted word holding a run of spaces: joining the line's words would change it.
+_SPACED_QUOTE = lazy_regex(r"'[^']*\s{2,}[^']*'|\"[^\"]*\s{2,}[^\"]*\"")
+
+
+def script_line(snapshot: Snapshot, task: Task) -> str:
+    """The one command a shell script of the tree that a CI check runs bare (``./bin/forbid``)
+    is, as the script writes it (``! rg --ignore-case 'dbg!|fixme|todo|xxx' .``): what the
+    check rejects, which its name alone does not say.  "" for a script with arguments
+    given, in another language, with loops, or whose top level (its guards, the lines
+    that set its shell up or print, aside) runs more than one command."""
+    words = task.tools[0] if len(task.tools) == 1 else ()
+    if len(words) != 1 or "/" not in words[0]:
+        return ""
+    text = snapshot.text(posixpath.normpath(words[0]))
+    body = shellwords.join_lines(runners.script_body(text)) if text else []
+    if not body or shellwords.compound(body):
+        return ""
+    kept = [line.strip() for line in shellwords.top_level(body)
+            if (said := shellwords.commands(line, strict=False)) and
+            said[0][0] not in _SHELL_SETUP and not all("=" in w for w in said[0])]
+    if len(kept) != 1 or _SPACED_QUOTE.search(kept[0]):
+        return ""
+    line = " ".join(kept[0].split())
+    return line if len(line) <= _MAX_SCRIPT_LINE and "`" not in line else ""
 
 
 def _given(forms: list[Task]) -> str:
@@ -332,7 +375,7 @@ def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:
                  if p.count("/") <= 1 and program in runs(p)), [])
 
 
-def _said(pick: Choice, book: TaskBook | None = None) -> str:
+def _said(pick: Choice, book: TaskBook | None = None, aim: str = "") -> str:
     task = pick.task
     text = f"`{task.command}`"
     # a form for one file goes after what the task runs, which is the bare command's
@@ -351,10 +394,14 @@ def _said(pick: Choice, book: TaskBook | None = None) -> str:
                                       if tools else "") + ")"
     else:
         text += _what_it_runs(task, book=book) + (f"; {later}" if later else "")
+    # what CI sets to switch more of the tests on: a test run an agent repeats the same way
+    switches = choose.ci_switches(book, pick) if book is not None and aim == "test" else ()
+    # one span each: a statement the gate finds as the workflow writes it (`X: yes`)
+    switched = ", with " + ", ".join(f"`{s}`" for s in switches) + " set" if switches else ""
     if task.origin == CI:
-        text += " (as CI runs it)"
+        text += f" (as CI runs it{switched})"
     elif pick.ci:
-        text += "; CI runs it too"
+        text += f"; CI runs it too{switched}"
     return text
 
 

@@ -51,6 +51,9 @@ class Task:
     # of ``tools``, those that do not run alone as shown: a word of template text dropped
     # (`R CMD check $(PKG).tar.gz`), or a `cd` before them on their line (`cd ..; x`)
     loose: tuple[tuple[str, ...], ...] = ()
+    # the variables a CI step sets to switch more of the tests on, as written
+    # (`NEXT_JDBC_TEST_MYSQL=yes`): what the run needs beyond the command
+    switches: tuple[str, ...] = ()
 
     @property
     def key(self) -> str:
