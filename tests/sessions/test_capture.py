@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -152,8 +153,17 @@ def test_a_missing_transcript_is_one_line_in_the_log(hooked: Path, bin_dir: Path
     done = run_session_hook(hooked, "SessionEnd", hook_input(
         "SessionEnd", str(home() / "gone.jsonl"), str(hooked)), bin_dir)
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
-    log = (state(hooked) / "hooks.log").read_text()
+    log = _logged(state(hooked) / "hooks.log")
     assert log.count("\n") == 1 and "the transcript is gone" in log
+
+
+def _logged(path: Path, timeout: float = 20.0) -> str:
+    """The log's text once the detached reader has written it: under load the reader's
+    fork can still be a shell when the hook returns, unseen by ``wait_for_readers``."""
+    deadline = time.monotonic() + timeout
+    while not (path.exists() and path.read_text()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return path.read_text() if path.exists() else ""
 
 
 def test_without_gitmemory_the_hook_does_nothing_silently(hooked: Path) -> None:

@@ -228,8 +228,8 @@ class Zig:
 # The options zig's build system declares itself (``b.standardTargetOptions``,
 # ``b.standardOptimizeOption``): every other ``-D`` option is one build.zig declares.
 _ZIG_STANDARD = frozenset(("target", "cpu", "ofmt", "dynamic-linker", "optimize"))
-_ZIG_OPTION = re.compile(r"\.option\(\s*[^,()]+,\s*\"([^\"]+)\"")
-_ZIG_IMPORT = re.compile(r"@import\(\s*\"[^\"]+\.zig\"\s*\)")
+_ZIG_OPTION = lazy_regex(r"\.option\(\s*[^,()]+,\s*\"([^\"]+)\"")
+_ZIG_IMPORT = lazy_regex(r"@import\(\s*\"[^\"]+\.zig\"\s*\)")
 
 
 def zig_undeclared(snapshot: Snapshot, words: list[str]) -> bool:
