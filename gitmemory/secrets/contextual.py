@@ -550,7 +550,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 (judging.looks_random(value) or placed.key_shaped(value)
-                 or _secret_uuid(lowered, m, value)
+                 or _secret_uuid(text, lowered, m, value)
                  or _secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
@@ -728,16 +728,24 @@ _SECRET_NOUNS = ("secret", "token", "credential", "passphrase")
 _KEY_KINDS = ("api", "secret", "access", "private", "auth", "signing", "license")
 
 
-def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
+def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
     """Whether ``value``, a UUID, follows a noun that names a secret (the noun of
-    :data:`_SECRET_NAMED`'s match ``m``, or "key" after a word that makes it one)."""
+    :data:`_SECRET_NAMED`'s match ``m``, or "key" after a word that makes it one), or "key"
+    in a sentence that names the service whose key it is (issue 31, the seventeenth sealed
+    part: "tiles come from Kartverket, gkt key <uuid>"): a capitalised word before it and
+    no word that makes the key a lookup's, a public one or an id's ("the Stripe
+    idempotency key <uuid>", "object key", "build id")."""
     if not _UUID.match(value.lower()):
         return False
     noun = lowered[m.start():m.start(1)]
     if noun.startswith(_SECRET_NOUNS):
         return True
     before = lowered[max(0, m.start() - 12):m.start()].split()[-1:]
-    return bool(before) and before[0].strip("-_") in _KEY_KINDS
+    word = before[0].strip("-_") if before else ""
+    if word in _KEY_KINDS:
+        return True
+    return noun == "key" and word not in _SHOWN_KEYS and word not in LOOKUP_KEYS and \
+        placed.service_named(text, lowered, m.start())
 
 
 # What may link a noun to the value it names: a verb, "now", "set to".

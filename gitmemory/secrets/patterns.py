@@ -274,10 +274,33 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
         least = 32 if prefix.endswith("_") and not prefix.lower().startswith(_ID_NAMES) and \
             not any(part.startswith(_ID_NAMES) for part in prefix.lower().split("_")[1:]
                     ) else MIN_HEX_BODY
+        if prefix.endswith("_") and vendor_mark(prefix[:-1]):
+            least = MIN_MARKED_HEX  # chpt_ + 30: a vendor's mark, no name's word
         if (len(body) >= least if hex_body else (
                 len(body) >= MIN_BODY and looks_random(body))):
             done = end
             yield start, end
+
+
+# Hex behind a vendor's mark (issue 31, the seventeenth sealed part: LocationIQ's ``pk.`` +
+# 32, Chromatic's ``chpt_`` + 30): a prefix of two to five letters no one can say (no vowel:
+# an abbreviation a vendor stamps on its keys, ``pk``, ``sk``, ``chpt``), glued by ``_`` or
+# ``.``, then 24 hex digits or more (96 bits), is a key whatever the vendor; a name's
+# prefix is a word one says (``user_``, ``order_``), and ids and hashes are named
+# (``tx_``, ``sha_``).
+MIN_MARKED_HEX = 24
+_VOWELS = frozenset("aeiouy")
+
+
+def vendor_mark(prefix: str) -> bool:
+    """Whether ``prefix`` is a vendor's mark: two to five small letters (digits after the
+    first), none a vowel, naming no id or hash."""
+    return 2 <= len(prefix) <= 5 and prefix[0].islower() and prefix.isalnum() and \
+        prefix.isascii() and not _VOWELS.intersection(prefix) and \
+        not any(c.isupper() for c in prefix) and not prefix.startswith(_ID_NAMES + _MARK_IDS)
+
+
+_MARK_IDS = ("tx", "blk", "msg", "evt", "tmp")
 
 
 # A dotted prefix (Dropbox's sl., Vault's hvs.): a "." then 40 characters of a token's
@@ -384,7 +407,11 @@ def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tu
         while end < len(text) and (text[end] in _BODY_CHARS or (
                 text[end] == "." and text[end + 1:end + 2].isalnum())):
             end += 1  # its further parts too (dt0c01.<24>.<64>)
-        if looks_random(text[dot + 1:end].replace(".", "")):
+        body = text[dot + 1:end]
+        if looks_random(body.replace(".", "")) or (
+                len(body) >= MIN_MARKED_HEX and vendor_mark(text[start:dot])
+                and all(c in "0123456789abcdefABCDEF" for c in body)
+                and (body.islower() or body.isupper() or body.isdigit())):
             yield start, end
 
 

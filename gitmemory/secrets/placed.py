@@ -209,6 +209,12 @@ def _hex_place(text: str, lowered: str, at: int) -> bool:
     return any(_service(w) for w in words[1:])
 
 
+def service_named(text: str, lowered: str, at: int) -> bool:
+    """Public name of :func:`_hex_place`: the sentence before ``at`` names a service and
+    nothing a commit, a digest, a signature or an id is named by."""
+    return _hex_place(text, lowered, at)
+
+
 def _service(word: str) -> bool:
     """A service's name inside a sentence: a capitalised word (Deepgram, KoboToolbox) or
     an acronym (SMS, AWS), three letters or more ("I" is none)."""
