@@ -555,6 +555,13 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
+    if any(mark in text for mark in judging.MARKS):
+        for m in _SECRET_MARKED.finditer(lowered):
+            value = text[m.start(2):m.end(2)].rstrip(".,:;!?)")
+            gap = m.group(1).split()
+            if _noun_bounded(lowered, m.start()) and all(
+                    _GAP_WORD.fullmatch(word) for word in gap) and judging.marked_random(value):
+                yield m.start(2), m.start(2) + len(value), "secret-in-text", True
     for m in _CODES.finditer(lowered):
         kind = _CODE_KIND.search(lowered, max(0, m.start() - 16), m.start())
         if kind and _bounded(lowered, kind.start()):
@@ -720,6 +727,12 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
 _SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+# The same nouns before a word that holds marks among its letters and digits (a generated
+# secret drawn on ",:;!?" too: judging.marked_random), which the value above, read in a
+# token's alphabets, cuts at its first mark or misses.
+_SECRET_MARKED = lazy_regex(r"(?:secret|token|key|credential|passphrase)s?"
+                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*[:=]?[ \t]+[\"'`]?"
+                            r"([^\s\"'`<>()\[\]{}]{16,200})")
 # A UUID is an id, except after a noun that names it a secret: many vendors' secret keys
 # and tokens are UUIDs ("the secret key is <uuid>", "API key <uuid>"); an id, a primary
 # or an idempotency key stays.

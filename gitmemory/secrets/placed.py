@@ -173,7 +173,17 @@ def _given(name: str, value: str) -> bool:
     return judged[1] and (judging.hex_key(value) or bool(judging.UUID.match(value)))
 
 
+# The instrument as a word that holds marks among its letters (judging.marked_random).
+_MARKED_INSTRUMENT = lazy_regex(r"(?<![\w\-])(?:with|using|via)[ \t]+[\"'`]?"
+                                r"([^\s\"'`<>()\[\]{}]{16,200})")
+
+
 def _instruments(text: str, lowered: str) -> Iterator[_Found]:
+    if any(mark in text for mark in judging.MARKS):
+        for m in _MARKED_INSTRUMENT.finditer(text):
+            value = m.group(1).rstrip(".,:;!?)")
+            if judging.marked_random(value):
+                yield m.start(1), m.start(1) + len(value), RULE, True
     for m in _INSTRUMENT.finditer(text):
         value = m.group(1)
         start, end = m.start(1), m.end(1)

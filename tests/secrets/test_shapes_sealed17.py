@@ -3,8 +3,10 @@ vendors, wordings and alphabets than the attacks', with near misses that must st
 
 - a value a sentence gives runs on through the marks glued inside it (a Sentinel Hub
   client secret drawn on ``,.:;!?`` as well as letters and digits): the rules read a
-  token's alphabets and stopped at the first mark, so the value's tail leaked;
-- hex behind a vendor's mark, two to five letters no one says glued by ``_`` or ``.``
+  token's alphabets and stopped at the first mark, so the value's tail leaked; and a word
+  that holds marks among random letters and digits is judged whole after a credential's
+  noun or as the instrument ("with X");
+- hex behind a vendor's mark, two to five letters no one says glued by ``_``, ``-`` or ``.``
   (LocationIQ's ``pk.`` + 32, Chromatic's ``chpt_`` + 30), shorter than the 32 a name's
   prefix needs;
 - a UUID after "key" in a sentence that names the service whose key it is ("tiles come
@@ -45,6 +47,36 @@ def test_a_secrets_tail_after_a_glued_mark_is_hidden(template: str, value: str) 
     assert all(part in text for part in done.split())  # the sentence's words stay
 
 
+MARKED = ALNUM + ",:;!?@#$%^&*|"
+
+
+@pytest.mark.parametrize("template", [
+    # marks from the first characters on: no run of a token's alphabet is 16 long
+    "The Vendo client secret {} goes in the vault",
+    "Payouts are signed with {} until the next rotation",
+    "the webhook token: `{}`",
+])
+def test_a_secret_that_draws_on_marks_is_hidden_whole(template: str) -> None:
+    value = "".join(fake("", 5, f"s17-m{i}-{template[:6]}", ALNUM) + mark
+                    for i, mark in enumerate("!:,;#@")) + "Q7x"
+    assert hidden(template.format(value), value[:6])
+    assert hidden(template.format(value), value[-9:])
+
+
+@pytest.mark.parametrize("text", [
+    "the token is host:port, see docs",
+    "key: foo,bar,baz,qux,quux",
+    "secret sauce: Redis,Postgres,Kafka!",
+    "Fixed with ExpectedConditions.visibilityOf(el)",
+    "Joined with a:b:c:d:e:f:g:h:i:j:k:l",
+    "the key 2024-01-01T10:20:30Z,2024-01-02T11:00:00Z was logged",
+    "token expiry: ${TOKEN_TTL:-3600},${REFRESH_TTL:-86400}",
+    "using https://user@example.org:8443/path?q=1,2",
+])
+def test_words_lists_times_and_references_with_marks_stay(text: str) -> None:
+    assert kept(text)
+
+
 def test_the_sentences_own_marks_after_a_value_stay() -> None:
     value = fake("", 32, "s17-end", ALNUM)
     from gitmemory.secrets.redact import redact
@@ -61,6 +93,8 @@ def test_the_sentences_own_marks_after_a_value_stay() -> None:
     "sk_" + fake("", 28, "s17-sk", HEX),
     "xkt." + fake("", 40, "s17-xkt", HEX).upper(),
     "chpt_" + fake("", 24, "s17-chpt", HEX),
+    "chpt-" + fake("", 30, "s17-dash", HEX),
+    "NRK_" + fake("", 26, "s17-upper", HEX),
 ])
 def test_hex_behind_a_vendors_mark_is_hidden(value: str) -> None:
     assert hidden(f"Maps are drawn with the vendor's key, {value} for now", value[-12:])
@@ -74,6 +108,7 @@ def test_hex_behind_a_vendors_mark_is_hidden(value: str) -> None:
     "sha_" + fake("", 30, "s17-sha", HEX),
     "pk." + fake("", 16, "s17-short", HEX),
     "msg_" + fake("", 26, "s17-msg", HEX) + " came back twice",
+    "dcf1-" + fake("", 28, "s17-grp", HEX) + " is one number in groups",
 ])
 def test_ids_digests_and_names_prefixes_with_hex_stay(text: str) -> None:
     assert kept(text)
