@@ -214,7 +214,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     lowered = lower(text)
     # A value is judged on what a second pass would see: up to the first secret found
     # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
-    found = [*_private_keys(text), *_key_material(text), *_sexp_keys(text), *_tokens(text),
+    found = [*_private_keys(text), *_key_material(text), *_sexp_keys(text),
+             *_commented_keys(text), *_tokens(text),
              *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
              *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text))]
     hidden = sorted((start, end) for start, end, _, _ in found)
@@ -466,3 +467,24 @@ def _sexp_end(text: str, start: int) -> int:
                 return pos + 1
         pos += 1
     return max(last + 1, start)
+
+
+# --- a key file whose comment line says what its body is --------------------------------
+
+# minisign's and signify's key files (and the like) open with a comment line that names
+# the key, then hold its base64 on the next line: ``untrusted comment: minisign encrypted
+# secret key`` / ``RWRTY0Iy...``.  The line after a comment that says secret or private key
+# (and nothing of a public one) is hidden when it is base64 of random bytes; the key
+# file's format, not a vendor, says so.
+_KEY_COMMENT = lazy_regex(r"(?:untrusted comment:|#|//|--|;)[^\n]{0,80}?"
+                          r"\b(?:secret|private)[ \t]+key\b[^\n]{0,40}\n[+ ]?[ \t]*"
+                          r"([A-Za-z0-9+/]{40,}={0,2})[ \t]*(?=\n|\Z)", re.I)
+
+
+def _commented_keys(text: str) -> Iterator[_Span]:
+    if "key" not in text and "KEY" not in text and "Key" not in text:
+        return
+    for m in _KEY_COMMENT.finditer(text):
+        comment = text[m.start():m.start(1)].lower()
+        if "public" not in comment and judging.random_bytes(m.group(1).rstrip("=")):
+            yield m.start(1), m.end(1), _KEY, "private-key"

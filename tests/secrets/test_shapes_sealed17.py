@@ -164,3 +164,23 @@ def test_a_gnupg_key_file_in_base64_and_a_cut_hunk_are_hidden() -> None:
 ])
 def test_code_about_keys_and_a_public_key_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a key file whose comment line names a secret key -------------------------------------
+
+@pytest.mark.parametrize("comment", [
+    "untrusted comment: minisign encrypted secret key",
+    "untrusted comment: signify secret key",
+    "# release signing: private key, keep offline",
+])
+def test_the_line_after_a_comment_naming_a_secret_key_is_hidden(comment: str) -> None:
+    body = fake("RWRTY0Iy", 96, "s17-mini-" + comment[:12], ALNUM + "+/")
+    assert hidden(f"+{comment}\n+{body}\n", body[10:40])
+
+
+@pytest.mark.parametrize("comment", [
+    "untrusted comment: minisign public key E4C2E1A5E0F0E0A1",
+    "# the public key is below, not the secret key",
+])
+def test_the_line_after_a_public_keys_comment_stays(comment: str) -> None:
+    assert kept(f"+{comment}\n+RWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3\n")
