@@ -215,7 +215,7 @@ def _candidates(text: str) -> Iterator[_Span]:
     # A value is judged on what a second pass would see: up to the first secret found
     # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
     found = [*_private_keys(text), *_key_material(text), *_sexp_keys(text),
-             *_commented_keys(text), *_tokens(text),
+             *_commented_keys(text, lowered), *_tokens(text),
              *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
              *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text))]
     hidden = sorted((start, end) for start, end, _, _ in found)
@@ -476,15 +476,23 @@ def _sexp_end(text: str, start: int) -> int:
 # secret key`` / ``RWRTY0Iy...``.  The line after a comment that says secret or private key
 # (and nothing of a public one) is hidden when it is base64 of random bytes; the key
 # file's format, not a vendor, says so.
-_KEY_COMMENT = lazy_regex(r"(?:untrusted comment:|#|//|--|;)[^\n]{0,80}?"
-                          r"\b(?:secret|private)[ \t]+key\b[^\n]{0,40}\n[+ ]?[ \t]*"
-                          r"([A-Za-z0-9+/]{40,}={0,2})[ \t]*(?=\n|\Z)", re.I)
+_KEY_NOUN = lazy_regex(r"(?:secret|private)[ \t]+key\b")  # read in lower case
+_COMMENT_MARKS = ("untrusted comment:", "#", "//", "--", ";")
+_KEY_LINE = lazy_regex(r"[+ ]?[ \t]*([A-Za-z0-9+/]{40,}={0,2})[ \t]*(?:\n|\Z)")
 
 
-def _commented_keys(text: str) -> Iterator[_Span]:
-    if "key" not in text and "KEY" not in text and "Key" not in text:
+def _commented_keys(text: str, lowered: str) -> Iterator[_Span]:
+    if " key" not in lowered:
         return
-    for m in _KEY_COMMENT.finditer(text):
-        comment = text[m.start():m.start(1)].lower()
-        if "public" not in comment and judging.random_bytes(m.group(1).rstrip("=")):
-            yield m.start(1), m.end(1), _KEY, "private-key"
+    for m in _KEY_NOUN.finditer(lowered):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if line_end == -1 or m.start() - line_start > 120:
+            continue
+        comment = lowered[line_start:line_end]
+        if not any(mark in comment[:m.start() - line_start]
+                   for mark in _COMMENT_MARKS) or "public" in comment:
+            continue
+        body = _KEY_LINE.match(text, line_end + 1)
+        if body and judging.random_bytes(body.group(1).rstrip("=")):
+            yield body.start(1), body.end(1), _KEY, "private-key"
