@@ -176,15 +176,28 @@ def _given(name: str, value: str) -> bool:
 # The instrument as a word that holds marks among its letters (judging.marked_random).
 _MARKED_INSTRUMENT = lazy_regex(r"(?<![\w\-])(?:with|using|via)[ \t]+[\"'`]?"
                                 r"([^\s\"'`<>()\[\]{}]{16,200})")
+# Where a preposition stands, found in the lowered text, where a literal opens the pattern
+# (a look-behind first would have the expressions above tried at every character).
+_PREPOSITION = lazy_regex(r"(?:with|using|via)[ \t]")
 
 
 def _instruments(text: str, lowered: str) -> Iterator[_Found]:
-    if any(mark in text for mark in judging.MARKS):
-        for m in _MARKED_INSTRUMENT.finditer(text):
-            value = m.group(1).rstrip(".,:;!?)")
-            if judging.marked_random(value):
-                yield m.start(1), m.start(1) + len(value), RULE, True
-    for m in _INSTRUMENT.finditer(text):
+    marked = any(mark in text for mark in judging.MARKS)
+    done = 0
+    for at in _PREPOSITION.finditer(lowered):
+        if at.start() < done or text[at.start():at.end()] != at.group():
+            continue  # inside the last value, or "With": the pattern reads small letters
+        if marked:
+            m = _MARKED_INSTRUMENT.match(text, at.start())
+            value = m.group(1).rstrip(".,:;!?)") if m else ""
+            if m and judging.marked_random(value):
+                done = m.start(1) + len(value)
+                yield m.start(1), done, RULE, True
+                continue
+        m = _INSTRUMENT.match(text, at.start())
+        if m is None:
+            continue
+        done = m.end()
         value = m.group(1)
         start, end = m.start(1), m.end(1)
         if "/" in value and not ("+" in value or value.endswith("=")):
