@@ -757,8 +757,26 @@ def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
     word = before[0].strip("-_") if before else ""
     if word in _KEY_KINDS:
         return True
-    return noun == "key" and word not in _SHOWN_KEYS and word not in LOOKUP_KEYS and \
-        placed.service_named(text, lowered, m.start())
+    if noun != "key" or word in _SHOWN_KEYS or word in LOOKUP_KEYS or word in _ID_KEYS:
+        return False
+    written = text[max(0, m.start() - 40):m.start()].split()[-1:]
+    name = written[0].strip("\"'`(*,:") if written else ""
+    name = name[:-2] if name.endswith(("'s", "’s")) else name
+    # the service's name right before "key" ("Geonorge key", "Kartverket's key"), or
+    # anywhere before it in the sentence past its first word
+    return (len(name) > 2 and name[0].isupper() and name[1:].isalpha()
+            and name.lower() not in _NOT_NAMES) or placed.service_named(text, lowered, m.start())
+
+
+# Words that make a key a database's or a program's own, not a service's.
+_ID_KEYS = frozenset({"primary", "ssh", "gpg", "pgp", "api-id", "registry", "redis", "s3",
+                      "db", "database", "table", "json", "yaml", "config", "settings", "env",
+                      "dictionary", "hashmap", "record", "entry", "item", "node"})
+# Capitalised words that open a sentence and name nothing.
+_NOT_NAMES = frozenset({"the", "this", "that", "these", "those", "our", "your", "their",
+                        "its", "his", "her", "my", "each", "every", "any", "no", "one", "new",
+                        "old", "same", "another", "which", "whose", "what", "a", "an",
+                        "primary", "public", "private", "secret", "master", "main", "default"})
 
 
 # What may link a noun to the value it names: a verb, "now", "set to".

@@ -120,6 +120,7 @@ def test_ids_digests_and_names_prefixes_with_hex_stay(text: str) -> None:
     "Geocoding goes through Nominatim Plus, nmp key {}",
     "Elevation tiles come from Geonorge with the key {}",
     "Forecasts are read from MET Norway, frost key {} in the ops vault",
+    "Geonorge key {} is used by the tile proxy",  # the name right before, first word
 ])
 def test_a_uuid_after_key_in_a_sentence_naming_its_service_is_hidden(template: str) -> None:
     value = _uuid(template[:12])
@@ -132,6 +133,10 @@ def test_a_uuid_after_key_in_a_sentence_naming_its_service_is_hidden(template: s
     "Row key {} was duplicated in the import",
     "the key {} in the cache maps to nothing",
     "Fixed in commit abc123: the Redis key {} expired",
+    "The key {} was not found",
+    "Primary key {} clashes with the import",
+    "Redis key {} expired",
+    "Each key {} maps to a row",
 ])
 def test_a_uuid_after_a_lookups_key_or_in_plain_prose_stays(template: str) -> None:
     assert kept(template.format(_uuid(template[:10])))
