@@ -560,7 +560,9 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
             value = text[m.start(2):m.end(2)].rstrip(".,:;!?)")
             gap = m.group(1).split()
             if _noun_bounded(lowered, m.start()) and all(
-                    _GAP_WORD.fullmatch(word) for word in gap) and judging.marked_random(value):
+                    _GAP_WORD.fullmatch(word) for word in gap) and \
+                    "public" not in lowered[max(0, m.start() - 12):m.start()] and \
+                    judging.marked_random(value):  # trusted-public-keys = host:<key>
                 yield m.start(2), m.start(2) + len(value), "secret-in-text", True
     for m in _CODES.finditer(lowered):
         kind = _CODE_KIND.search(lowered, max(0, m.start() - 16), m.start())

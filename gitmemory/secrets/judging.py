@@ -429,6 +429,8 @@ def marked_random(value: str) -> bool:
     if any(len(p) >= 4 and p.isalpha() and (p.islower() or p.isupper() or p[1:].islower())
            and _sayable(p.lower()) for p in pieces):
         return False
+    if "::" in value or "->" in value or any(len(p) >= 8 and camel_words(p) for p in pieces):
+        return False  # i1_ns::I1_NamespaceTemplateFn: a scope and a name's words, code
     return looks_random("".join(pieces))
 
 

@@ -72,6 +72,9 @@ def test_a_secret_that_draws_on_marks_is_hidden_whole(template: str) -> None:
     "the key 2024-01-01T10:20:30Z,2024-01-02T11:00:00Z was logged",
     "token expiry: ${TOKEN_TTL:-3600},${REFRESH_TTL:-86400}",
     "using https://user@example.org:8443/path?q=1,2",
+    # found in the history of a spent mirror: a C++ using-declaration
+    " using i1_ns::I1_NamespaceTemplateFn;",
+    "using std::chrono::SteadyClockDuration; using Acme::Http::RequestBuilder;",
 ])
 def test_words_lists_times_and_references_with_marks_stay(text: str) -> None:
     assert kept(text)
