@@ -238,6 +238,14 @@ GUARDS = ("insecure", "unsafe", "dangerous", "permission", "sandbox", "verify", 
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]",
                "0.0.0.0")  # noqa: S104 - names a text holds, not an address we bind
 LOCAL_SUFFIXES = (".localhost",)
+# Schemes of a secret manager's reference notation: ``op://vault/item/field``,
+# ``keeper://RECORD/field/password``, ``vault://secret/x``: a first part of one label after
+# them names where a secret lives in the store (a vault, a record, a mount), not a machine to
+# reach (the store's client resolves it against the one host it is configured for); vals
+# writes ``ref+<backend>://``.  A first part with a dot is a host all the same.
+SECRET_REFERENCE_SCHEMES = ("op", "keeper", "vault", "bws", "sm", "gcpsm", "awssm", "azkv",
+                            "akv", "doppler", "infisical", "akeyless", "conjur", "berglas",
+                            "sops", "secret", "secrets")
 # Where a path leaves the repository's tracked files (git's own directory among them:
 # what is written there, a hook, runs).
 OUTSIDE = (".git/", ".git\\", "~/", "~\\", "$home", "${home}", "%userprofile%", "%appdata%",

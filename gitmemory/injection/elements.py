@@ -1413,9 +1413,12 @@ def _host(word: str) -> str | None:
     if "." not in low and "://" not in low:
         return None  # a host has two labels at least, and a URL its scheme
     if "://" in low:
-        rest = low.split("://", 1)[1]
+        scheme, rest = low.split("://", 1)
         host = rest.split("/", 1)[0].split("?", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
         host = host.split(",", 1)[0]
+        if "." not in host and scheme.lstrip("`'\"(<").removeprefix("ref+") in \
+                c.SECRET_REFERENCE_SCHEMES:
+            return None  # keeper://RECORD/field/password: a secret's place in its store
     else:
         # git@github.com:org/repo, ops@collector.io, collector.io/x
         host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]

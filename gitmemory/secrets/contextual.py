@@ -550,11 +550,20 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 (judging.looks_random(value) or placed.key_shaped(value)
-                 or _secret_uuid(lowered, m, value)
+                 or _secret_uuid(text, lowered, m, value)
                  or _secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
+    if any(mark in text for mark in judging.MARKS):
+        for m in _SECRET_MARKED.finditer(lowered):
+            value = text[m.start(2):m.end(2)].rstrip(".,:;!?)")
+            gap = m.group(1).split()
+            if _noun_bounded(lowered, m.start()) and all(
+                    _GAP_WORD.fullmatch(word) for word in gap) and \
+                    "public" not in lowered[max(0, m.start() - 12):m.start()] and \
+                    judging.marked_random(value):  # trusted-public-keys = host:<key>
+                yield m.start(2), m.start(2) + len(value), "secret-in-text", True
     for m in _CODES.finditer(lowered):
         kind = _CODE_KIND.search(lowered, max(0, m.start() - 16), m.start())
         if kind and _bounded(lowered, kind.start()):
@@ -720,6 +729,12 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
 _SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+# The same nouns before a word that holds marks among its letters and digits (a generated
+# secret drawn on ",:;!?" too: judging.marked_random), which the value above, read in a
+# token's alphabets, cuts at its first mark or misses.
+_SECRET_MARKED = lazy_regex(r"(?:secret|token|key|credential|passphrase)s?"
+                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*[:=]?[ \t]+[\"'`]?"
+                            r"([^\s\"'`<>()\[\]{}]{16,200})")
 # A UUID is an id, except after a noun that names it a secret: many vendors' secret keys
 # and tokens are UUIDs ("the secret key is <uuid>", "API key <uuid>"); an id, a primary
 # or an idempotency key stays.
@@ -728,16 +743,42 @@ _SECRET_NOUNS = ("secret", "token", "credential", "passphrase")
 _KEY_KINDS = ("api", "secret", "access", "private", "auth", "signing", "license")
 
 
-def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
+def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
     """Whether ``value``, a UUID, follows a noun that names a secret (the noun of
-    :data:`_SECRET_NAMED`'s match ``m``, or "key" after a word that makes it one)."""
+    :data:`_SECRET_NAMED`'s match ``m``, or "key" after a word that makes it one), or "key"
+    in a sentence that names the service whose key it is (issue 31, the seventeenth sealed
+    part: "tiles come from Kartverket, gkt key <uuid>"): a capitalised word before it and
+    no word that makes the key a lookup's, a public one or an id's ("the Stripe
+    idempotency key <uuid>", "object key", "build id")."""
     if not _UUID.match(value.lower()):
         return False
     noun = lowered[m.start():m.start(1)]
     if noun.startswith(_SECRET_NOUNS):
         return True
     before = lowered[max(0, m.start() - 12):m.start()].split()[-1:]
-    return bool(before) and before[0].strip("-_") in _KEY_KINDS
+    word = before[0].strip("-_") if before else ""
+    if word in _KEY_KINDS:
+        return True
+    if noun != "key" or word in _SHOWN_KEYS or word in LOOKUP_KEYS or word in _ID_KEYS:
+        return False
+    written = text[max(0, m.start() - 40):m.start()].split()[-1:]
+    name = written[0].strip("\"'`(*,:") if written else ""
+    name = name[:-2] if name.endswith(("'s", "’s")) else name
+    # the service's name right before "key" ("Geonorge key", "Kartverket's key"), or
+    # anywhere before it in the sentence past its first word
+    return (len(name) > 2 and name[0].isupper() and name[1:].isalpha()
+            and name.lower() not in _NOT_NAMES) or placed.service_named(text, lowered, m.start())
+
+
+# Words that make a key a database's or a program's own, not a service's.
+_ID_KEYS = frozenset({"primary", "ssh", "gpg", "pgp", "api-id", "registry", "redis", "s3",
+                      "db", "database", "table", "json", "yaml", "config", "settings", "env",
+                      "dictionary", "hashmap", "record", "entry", "item", "node"})
+# Capitalised words that open a sentence and name nothing.
+_NOT_NAMES = frozenset({"the", "this", "that", "these", "those", "our", "your", "their",
+                        "its", "his", "her", "my", "each", "every", "any", "no", "one", "new",
+                        "old", "same", "another", "which", "whose", "what", "a", "an",
+                        "primary", "public", "private", "secret", "master", "main", "default"})
 
 
 # What may link a noun to the value it names: a verb, "now", "set to".

@@ -402,6 +402,38 @@ def looks_random(value: str) -> bool:
     return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
 
 
+# Marks a generated secret may draw on besides a token's alphabet (issue 31, the
+# seventeenth sealed part: a Sentinel Hub client secret of letters, digits and ",.:;!?").
+MARKS = frozenset(",:;!?@#$%^&*|")
+_ESCAPE = lazy_regex(r"%[0-9A-Fa-f]{2}|&#?[A-Za-z0-9]{1,8};")
+
+
+def marked_random(value: str) -> bool:
+    """A word that holds marks among random letters and digits (``kB3:x9Q!mW2,rT7...``):
+    what is left without the marks is random (:func:`looks_random`, 16 or more), no
+    stretch between two marks is a word one says (``host:port``, ``a,b,c``, ``Note:``),
+    and it is no address, path, reference or escape (``://``, ``${``, ``$(``, ``%5F``,
+    ``&#95;``)."""
+    if not MARKS.intersection(value) or "://" in value or "${" in value or "$(" in value:
+        return False
+    if _ESCAPE.search(value):
+        return False  # %5F, &#95;, &lowbar;: escapes, which the reading decodes first
+    pieces, piece = [], []
+    for ch in value:
+        if ch in MARKS:
+            pieces.append("".join(piece))
+            piece = []
+        else:
+            piece.append(ch)
+    pieces.append("".join(piece))
+    if any(len(p) >= 4 and p.isalpha() and (p.islower() or p.isupper() or p[1:].islower())
+           and _sayable(p.lower()) for p in pieces):
+        return False
+    if "::" in value or "->" in value or any(len(p) >= 8 and camel_words(p) for p in pieces):
+        return False  # i1_ns::I1_NamespaceTemplateFn: a scope and a name's words, code
+    return looks_random("".join(pieces))
+
+
 def random_body(value: str) -> bool:
     """A token's body behind a vendor's prefix: :func:`looks_random`, or a run drawn at
     random in one case (:func:`random_run`: small letters with scattered digits, as

@@ -274,10 +274,35 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
         least = 32 if prefix.endswith("_") and not prefix.lower().startswith(_ID_NAMES) and \
             not any(part.startswith(_ID_NAMES) for part in prefix.lower().split("_")[1:]
                     ) else MIN_HEX_BODY
+        if prefix.endswith(("_", "-")) and vendor_mark(prefix[:-1]):
+            least = MIN_MARKED_HEX  # chpt_ + 30: a vendor's mark, no name's word
         if (len(body) >= least if hex_body else (
                 len(body) >= MIN_BODY and looks_random(body))):
             done = end
             yield start, end
+
+
+# Hex behind a vendor's mark (issue 31, the seventeenth sealed part: LocationIQ's ``pk.`` +
+# 32, Chromatic's ``chpt_`` + 30): a prefix of two to five letters no one can say (no vowel:
+# an abbreviation a vendor stamps on its keys, ``pk``, ``sk``, ``chpt``, ``NRK``), glued by
+# ``_``, ``-`` or ``.``, then 24 hex digits or more (96 bits), is a key whatever the vendor;
+# a name's prefix is a word one says (``user_``, ``order_``), ids and hashes are named
+# (``tx_``, ``sha_``), and a group of hex before more hex is the number's own.
+MIN_MARKED_HEX = 24
+_VOWELS = frozenset("aeiouy")
+
+
+def vendor_mark(prefix: str) -> bool:
+    """Whether ``prefix`` is a vendor's mark: two to five letters of one case (digits after
+    the first), none a vowel, naming no id or hash."""
+    low = prefix.lower()
+    return 2 <= len(prefix) <= 5 and prefix[0].isalpha() and prefix.isalnum() and \
+        prefix.isascii() and (prefix == low or prefix.isupper()) and \
+        not _VOWELS.intersection(low) and not low.startswith(_ID_NAMES + _MARK_IDS) and \
+        low.strip("0123456789abcdef") != ""  # a group of hex is more of the number
+
+
+_MARK_IDS = ("tx", "blk", "msg", "evt", "tmp")
 
 
 # A dotted prefix (Dropbox's sl., Vault's hvs.): a "." then 40 characters of a token's
@@ -384,7 +409,11 @@ def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tu
         while end < len(text) and (text[end] in _BODY_CHARS or (
                 text[end] == "." and text[end + 1:end + 2].isalnum())):
             end += 1  # its further parts too (dt0c01.<24>.<64>)
-        if looks_random(text[dot + 1:end].replace(".", "")):
+        body = text[dot + 1:end]
+        if looks_random(body.replace(".", "")) or (
+                len(body) >= MIN_MARKED_HEX and vendor_mark(text[start:dot])
+                and all(c in "0123456789abcdefABCDEF" for c in body)
+                and (body.islower() or body.isupper() or body.isdigit())):
             yield start, end
 
 
@@ -406,7 +435,8 @@ def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str
     if len(body) < MIN_UPPER_BODY or not any(c.isalpha() for c in body):
         return None
     if all(c in "0123456789abcdefABCDEF-" for c in body):
-        return (start, end) if len(body) >= MIN_HEX_BODY else None
+        least = MIN_MARKED_HEX if vendor_mark(prefix) and "-" not in body else MIN_HEX_BODY
+        return (start, end) if len(body) >= least else None
     if _camel_words(body):
         return None  # PPMD_SetAllBitsIn256Bytes: a name in the prefix's namespace
     if looks_random(body) or (body.isalnum() and body.isupper() and unspoken(body)):

@@ -173,8 +173,31 @@ def _given(name: str, value: str) -> bool:
     return judged[1] and (judging.hex_key(value) or bool(judging.UUID.match(value)))
 
 
+# The instrument as a word that holds marks among its letters (judging.marked_random).
+_MARKED_INSTRUMENT = lazy_regex(r"(?<![\w\-])(?:with|using|via)[ \t]+[\"'`]?"
+                                r"([^\s\"'`<>()\[\]{}]{16,200})")
+# Where a preposition stands, found in the lowered text, where a literal opens the pattern
+# (a look-behind first would have the expressions above tried at every character).
+_PREPOSITION = lazy_regex(r"(?:with|using|via)[ \t]")
+
+
 def _instruments(text: str, lowered: str) -> Iterator[_Found]:
-    for m in _INSTRUMENT.finditer(text):
+    marked = any(mark in text for mark in judging.MARKS)
+    done = 0
+    for at in _PREPOSITION.finditer(lowered):
+        if at.start() < done or text[at.start():at.end()] != at.group():
+            continue  # inside the last value, or "With": the pattern reads small letters
+        if marked:
+            m = _MARKED_INSTRUMENT.match(text, at.start())
+            value = m.group(1).rstrip(".,:;!?)") if m else ""
+            if m and judging.marked_random(value):
+                done = m.start(1) + len(value)
+                yield m.start(1), done, RULE, True
+                continue
+        m = _INSTRUMENT.match(text, at.start())
+        if m is None:
+            continue
+        done = m.end()
         value = m.group(1)
         start, end = m.start(1), m.end(1)
         if "/" in value and not ("+" in value or value.endswith("=")):
@@ -207,6 +230,12 @@ def _hex_place(text: str, lowered: str, at: int) -> bool:
     if any(w.lower() in _HEX_WORDS for w in words):
         return False
     return any(_service(w) for w in words[1:])
+
+
+def service_named(text: str, lowered: str, at: int) -> bool:
+    """Public name of :func:`_hex_place`: the sentence before ``at`` names a service and
+    nothing a commit, a digest, a signature or an id is named by."""
+    return _hex_place(text, lowered, at)
 
 
 def _service(word: str) -> bool:

@@ -214,11 +214,13 @@ def _candidates(text: str) -> Iterator[_Span]:
     lowered = lower(text)
     # A value is judged on what a second pass would see: up to the first secret found
     # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
-    found = [*_private_keys(text), *_key_material(text), *_tokens(text),
+    found = [*_private_keys(text), *_key_material(text), *_sexp_keys(text),
+             *_commented_keys(text, lowered), *_tokens(text),
              *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
              *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text))]
     hidden = sorted((start, end) for start, end, _, _ in found)
-    found += [(start, end, _PROSE if prose else _STRUCTURE, rule)
+    found += [(start, _glued_end(text, end), _PROSE, rule) if prose else
+              (start, end, _STRUCTURE, rule)
               for start, end, rule, prose in contextual.find(text, lowered, hidden)]
     yield from found
     hidden = sorted((start, end) for start, end, _, _ in found)
@@ -266,6 +268,30 @@ def _candidates(text: str) -> Iterator[_Span]:
         yield start, end, _GENERIC, "prefixed-token"
     for start, end in mixed_tokens(text, runs, judging.random_token):
         yield start, end, _GENERIC, "prefixed-token"
+
+
+# Marks a generated secret may hold among its letters and digits (issue 31, the seventeenth
+# sealed part: a Sentinel Hub client secret drawn on ",.:;!?" as well): in prose, where no
+# syntax delimits a value, the rules read a token's alphabets and stop at the first such
+# mark, so a value a sentence gives runs on through marks glued inside it to the end of its
+# word.  What closes the sentence or a quote after the word is left, and a mark that only
+# ends the value ("secret X.", "token X:") glues nothing.
+_GLUED_MARKS = frozenset(",.:;!?@#$%^&*~|=+-_/\\")
+_WORD_ENDS = frozenset("\"'`()[]{}<>")
+_SENTENCE_MARKS = ".,:;!?"
+
+
+def _glued_end(text: str, end: int) -> int:
+    """Where a value found in prose ending at ``end`` ends, marks glued inside it read
+    through (:data:`_GLUED_MARKS`)."""
+    if end >= len(text) or text[end] not in _GLUED_MARKS:
+        return end
+    stop = end
+    while stop < len(text) and not text[stop].isspace() and text[stop] not in _WORD_ENDS:
+        stop += 1
+    while stop > end and text[stop - 1] in _SENTENCE_MARKS:
+        stop -= 1
+    return stop if any(ch.isalnum() for ch in text[end:stop]) else end
 
 
 def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -394,3 +420,79 @@ def _key_material(text: str) -> Iterator[_Span]:
     if "b3BlbnNzaC1rZXktdjE" in text:
         for m in _OPENSSH_BODY.finditer(text):
             yield m.start(), m.end(), _KEY, "key-material"
+
+
+# --- keys written as S-expressions -------------------------------------------------------
+
+# libgcrypt's S-expressions (issue 31, the seventeenth sealed part: Guix's signing-key.sec;
+# GnuPG's private-keys-v1.d and lsh write the same): ``(private-key (ecc (curve ...) (q
+# #...#) (d #...#)))``, numbers as ``#hex#`` or ``|base64|``.  A block that opens as a private
+# key (``protected-`` and ``shadowed-`` ones too) is hidden whole, as an armoured one is;
+# where a hunk shows no head, ``(d #...#)``, the private scalar or exponent every algorithm
+# names ``d``, is hidden alone.
+_SEXP_HEAD = lazy_regex(r"\((?:protected-|shadowed-)?private-key(?![\w-])")
+_SEXP_NUMBER = lazy_regex(r"#[0-9A-Fa-f \t\r\n+]{32,}#|\|[A-Za-z0-9+/= \t\r\n]{24,}\|")
+_SEXP_D = lazy_regex(r"\(d[ \t\r\n+]+(#[0-9A-Fa-f]{32,}#|\|[A-Za-z0-9+/=]{24,}\|)")
+_SEXP_REACH = 20_000  # characters a block is read for its closing bracket
+
+
+def _sexp_keys(text: str) -> Iterator[_Span]:
+    if "private-key" in text:
+        for m in _SEXP_HEAD.finditer(text):
+            end = _sexp_end(text, m.start())
+            if _SEXP_NUMBER.search(text, m.end(), end):
+                yield m.start(), end, _KEY, "private-key"
+    if "(d" in text:
+        for m in _SEXP_D.finditer(text):
+            yield m.start(1), m.end(1), _KEY, "private-key"
+
+
+def _sexp_end(text: str, start: int) -> int:
+    """Where the S-expression opened at ``start`` closes (numbers and strings skipped); cut
+    off, the end of its last number."""
+    depth, pos, last = 0, start, start
+    limit = min(len(text), start + _SEXP_REACH)
+    while pos < limit:
+        ch = text[pos]
+        if ch in "#|\"":
+            close = text.find(ch, pos + 1, limit)
+            if close == -1:
+                break
+            pos = last = close
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return pos + 1
+        pos += 1
+    return max(last + 1, start)
+
+
+# --- a key file whose comment line says what its body is --------------------------------
+
+# minisign's and signify's key files (and the like) open with a comment line that names
+# the key, then hold its base64 on the next line: ``untrusted comment: minisign encrypted
+# secret key`` / ``RWRTY0Iy...``.  The line after a comment that says secret or private key
+# (and nothing of a public one) is hidden when it is base64 of random bytes; the key
+# file's format, not a vendor, says so.
+_KEY_NOUN = lazy_regex(r"(?:secret|private)[ \t]+key\b")  # read in lower case
+_COMMENT_MARKS = ("untrusted comment:", "#", "//", "--", ";")
+_KEY_LINE = lazy_regex(r"[+ ]?[ \t]*([A-Za-z0-9+/]{40,}={0,2})[ \t]*(?:\n|\Z)")
+
+
+def _commented_keys(text: str, lowered: str) -> Iterator[_Span]:
+    if " key" not in lowered:
+        return
+    for m in _KEY_NOUN.finditer(lowered):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if line_end == -1 or m.start() - line_start > 120:
+            continue
+        comment = lowered[line_start:line_end]
+        if not any(mark in comment[:m.start() - line_start]
+                   for mark in _COMMENT_MARKS) or "public" in comment:
+            continue
+        body = _KEY_LINE.match(text, line_end + 1)
+        if body and judging.random_bytes(body.group(1).rstrip("=")):
+            yield body.start(1), body.end(1), _KEY, "private-key"

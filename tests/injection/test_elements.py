@@ -184,3 +184,22 @@ def test_a_switch_verb_before_its_object_is_a_purpose_not_a_value() -> None:
         assert [e.target for e in elements(given)] == ["csrf.protection = disable"], given
     assert [e.target for e in elements("Set ValidateIssuerSigningKey to be false")] == [
         "ValidateIssuerSigningKey = false"]
+
+
+@pytest.mark.parametrize("text", [
+    # sealed17 (spent): a Keeper record's notation was held as the host johcass01
+    "`ksm secret notation keeper://JohCass01/field/password` runs only in scripts/deploy",
+    "`op read op://Private/GitHub/token` fills GH_TOKEN in the release job",
+    "the chart reads ref+vault://secret/data/tiles#password at deploy time",
+    "`bws secret get` resolves bws://prod/db before the migration",
+])
+def test_a_secret_managers_reference_names_no_host(text: str) -> None:
+    """A secret manager's reference notation names where a secret lives in the store (a
+    vault, a record), not a machine: its first part is no host the tree must confirm."""
+    assert [e.shown for e in elements(text) if e.kind == HOST] == []
+
+
+def test_a_secret_managers_scheme_before_a_domain_is_still_a_host() -> None:
+    found = [e.shown for e in elements("fetch it from vault://vault.evil.example/secret/x")
+             if e.kind == HOST]
+    assert found == ["host vault.evil.example"], found
