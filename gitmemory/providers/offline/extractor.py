@@ -259,6 +259,7 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     added: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit adding it
     moved: dict[int, set[str]] = {}  # a commit -> the lines it adds, wherever
     removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit removing it
+    edited: dict[tuple[int, str, str], list[str]] = {}  # what a commit edits a line into
     for at, commit in enumerate(commits):
         for path, hunks in file_hunks(commit.diff).items():
             for line in (line for hunk in hunks for line in hunk.lines):
@@ -291,6 +292,11 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
             return False
         before = was.get(at, {})
 
+        def edits(by: int, path: str, text: str) -> list[str]:
+            if (by, path, text) not in edited:
+                edited[(by, path, text)] = _edits(commits[by], path, text)
+            return edited[(by, path, text)]
+
         def taken(line: tuple[str, str], since: int, depth: int = 0) -> bool:
             """Its last removal later, not written back in its file since nor elsewhere by
             the commit that removes it (moved: an ``end`` another file gains is no line
@@ -299,11 +305,11 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
             by = removed.get(line, -1)
             if by <= since or added.get(line) != since or line[1] in moved.get(by, ()):
                 return False
-            if not _edited(commits[by], *line) or (
+            if not edits(by, *line) or (
                     since == at and _restored(commits[by], *line, before.get(line[0], ()))):
                 return True
             return depth < _CHAIN and any(taken((line[0], new), by, depth + 1)
-                                          for new in _edits(commits[by], *line))
+                                          for new in edits(by, *line))
         gone = [line for line in lines if taken(line, at)]
         back = Counter(removed[line] for line in gone
                        if _restored(commits[removed[line]], *line, before.get(line[0], ())))
@@ -337,17 +343,28 @@ _CHAIN = 3  # edits of an edit followed, at most
 _TOOL_SETTINGS = lazy_regex(r"(?:^|/)\.[\w.-]*(?:rc|ignore)(?:\.\w+)?$|(?:^|/)\.[\w-]+\.ya?ml$")
 
 
-def _edited(commit: Commit, path: str, text: str) -> bool:
-    """Whether ``commit``, which removes line ``text`` of ``path``, writes it anew close to
-    what it was (a format string given one more field): the line, edited, still stands."""
-    return bool(_edits(commit, path, text))
-
-
 def _edits(commit: Commit, path: str, text: str) -> list[str]:
-    """The lines ``commit`` adds to ``path`` close to ``text``, which it removes."""
-    hunks = file_hunks(commit.diff).get(path, [])
-    return [line[1:].strip() for hunk in hunks for line in hunk.lines
-            if line[:1] == "+" and alike(line[1:].strip(), text, EDITED)]
+    """The lines ``commit`` adds to ``path`` close to ``text``, which it removes (a format
+    string given one more field): none, and the line is taken away, not edited."""
+    from collections import Counter
+    from difflib import SequenceMatcher
+
+    # text.alike's bounds and ratio, with what is of ``text`` worked out once: its
+    # characters, and the matcher's index of it (the same ratio, asked of every line)
+    have, out = Counter(text), []
+    matcher = SequenceMatcher(None)
+    matcher.set_seq2(text)
+    for line in (line for hunk in file_hunks(commit.diff).get(path, []) for line in hunk.lines
+                 if line[:1] == "+"):
+        new = line[1:].strip()
+        total = len(new) + len(text)
+        if 2.0 * min(len(new), len(text)) < EDITED * total or \
+                2.0 * (have & Counter(new)).total() < EDITED * total:
+            continue
+        matcher.set_seq1(new)
+        if matcher.ratio() >= EDITED:
+            out.append(new)
+    return out
 
 
 _SAYS_SOMETHING = lazy_regex(r"[A-Za-z]{3}")
