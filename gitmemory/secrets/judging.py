@@ -418,7 +418,8 @@ def marked_random(value: str) -> bool:
         return False
     if _ESCAPE.search(value):
         return False  # %5F, &#95;, &lowbar;: escapes, which the reading decodes first
-    pieces, piece = [], []
+    pieces: list[str] = []
+    piece: list[str] = []
     for ch in value:
         if ch in MARKS:
             pieces.append("".join(piece))
