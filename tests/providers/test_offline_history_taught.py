@@ -574,6 +574,18 @@ class Repo {
 """
 
 
+def _filenames_added(repo: Path) -> tuple[str, str]:
+    """composer's repository, then its commit adding the filename to four warnings: the
+    commit to learn from, and the file as that commit left it."""
+    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
+        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
+    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
+                "URLs by adding filename to message (#13006)")
+    return since, named
+
+
 def test_what_a_later_commit_puts_back_as_it_was_holds_no_more(repo: Path) -> None:
     """composer's "feat: Improve logging of failed download URLs by adding filename to
     message" stood as a fact after a later commit of the window put three of its four
@@ -581,12 +593,7 @@ def test_what_a_later_commit_puts_back_as_it_was_holds_no_more(repo: Path) -> No
     wrong).  A line a later commit writes back to what it was before is taken away, not
     edited; and when one later commit puts back more than half of what a commit wrote,
     what that commit said holds no more."""
-    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
-    since = git(repo, "rev-parse", "HEAD").stdout.strip()
-    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
-        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
-    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
-                "URLs by adding filename to message (#13006)")
+    since, named = _filenames_added(repo)
     commit_file(repo, "src/Repo.php", named.replace(
         "('.sanitize($filename).': '.$e->getMessage()", "('.$e->getMessage()"),
         "Include the failed URL in max-file-size errors (#13041)\n\nFollow-up to #13006: "
@@ -598,12 +605,7 @@ def test_what_a_later_commit_puts_back_as_it_was_holds_no_more(repo: Path) -> No
 def test_a_later_commit_that_puts_back_one_line_of_many_leaves_the_item(repo: Path) -> None:
     """The other side: a later commit that writes back one of the four lines a commit
     changed leaves what that commit said standing."""
-    commit_file(repo, "src/Repo.php", REPO_PHP, "Add the repository")
-    since = git(repo, "rev-parse", "HEAD").stdout.strip()
-    named = REPO_PHP.replace(".$filename.", ".sanitize($filename).").replace(
-        "('.$e->getMessage()", "('.sanitize($filename).': '.$e->getMessage()")
-    commit_file(repo, "src/Repo.php", named, "feat: Improve logging of failed download "
-                "URLs by adding filename to message (#13006)")
+    since, named = _filenames_added(repo)
     commit_file(repo, "src/Repo.php", named.replace(
         "('.sanitize($filename).': '.$e->getMessage().'), degraded",
         "('.$e->getMessage().'), degraded"), "Keep the degraded warning short")

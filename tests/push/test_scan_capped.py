@@ -13,16 +13,21 @@ KEY = ("-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(["b3BlbnNzaC1rZXktdjE
        + "\n-----END OPENSSH PRIVATE KEY-----")
 
 
-def test_a_flood_is_read_only_until_the_push_is_surely_stopped(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    texts: list[int] = []
+@pytest.fixture
+def texts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The lines of each text the scan reads."""
+    read: list[int] = []
     real = folded.scan_as_read
 
     def counted(text: str) -> list[folded.Finding]:
-        texts.append(text.count("\n") + 1)
+        read.append(text.count("\n") + 1)
         return real(text)
 
     monkeypatch.setattr(folded, "scan_as_read", counted)
+    return read
+
+
+def test_a_flood_is_read_only_until_the_push_is_surely_stopped(texts: list[int]) -> None:
     flood = "\n".join(f"- db_password_{k}=short{k % 10}" for k in range(60_000))
     found = scan.scan_text("m.md", flood)
     assert len(found) >= scan.MOST
@@ -66,19 +71,10 @@ def test_one_line_longer_than_the_bound_is_not_read_to_its_end() -> None:
     assert found == [("m.md", 1, scan.TOO_LONG)]
 
 
-def test_a_flood_of_dense_secrets_is_stopped_after_its_first_lines(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_flood_of_dense_secrets_is_stopped_after_its_first_lines(texts: list[int]) -> None:
     """sealed17's time attack: 20,000 lines each holding three secrets (a `cqlsh -p`
     password, a one-time token, a signing key's `d`) made a push take two seconds more,
     all of it reading the first 2,000 lines to find 50 findings."""
-    texts: list[int] = []
-    real = folded.scan_as_read
-
-    def counted(text: str) -> list[folded.Finding]:
-        texts.append(text.count("\n") + 1)
-        return real(text)
-
-    monkeypatch.setattr(folded, "scan_as_read", counted)
     flood = "\n".join(f"- District {k}: cqlsh -u ops -p Zq7Xw{k:05d}Lm9Rt2Vb token "
                       f"ghp_{k:06d}" + "aB3dE" * 6 for k in range(20_000))
     found = scan.scan_text("m.md", flood)
