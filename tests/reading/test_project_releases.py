@@ -131,7 +131,8 @@ def test_a_gradle_publishing_task_publishes_but_the_local_repository_does_not() 
 def test_a_release_recipes_check_of_a_file_is_said_as_written() -> None:
     """just's `publish` recipe runs `! grep '<sup>master</sup>' README.md`: what must hold
     of the tree before a release, as the recipe writes it; the same grep in a recipe that
-    releases nothing, or of a file the tree lacks, says nothing."""
+    releases nothing, or of a file the tree lacks, is no check (the recipe is still the
+    release task)."""
     justfile = ("test:\n  cargo test\n\n# publish current master branch\n[group: 'release']\n"
                 "publish:\n  #!/usr/bin/env bash\n  set -euxo pipefail\n"
                 "  ! grep '<sup>master</sup>' README.md\n  cargo publish\n\n"
@@ -140,4 +141,21 @@ def test_a_release_recipes_check_of_a_file_is_said_as_written() -> None:
     assert releases(files) == "Releases: `just publish` checks `! grep '<sup>master</sup>' " \
         "README.md`"
     del files["README.md"]
-    assert releases(files) == ""
+    assert releases(files) == ("Releases: `just publish` (publish current master branch), a "
+                               "task of justfile")
+
+
+def test_a_runners_release_task_is_the_command_a_maintainer_types() -> None:
+    """bubbletea (fresh18, read after its blind run): its Taskfile's `release` task ("Create
+    and push a new tag following semver": svu, a signed tag, the push that starts
+    goreleaser) was in no item.  A task a runner file at the top names for releasing is
+    said with its description; one in a package's directory, or a task that builds, is
+    not."""
+    taskfile = ("version: '3'\ntasks:\n  test:\n    cmds:\n      - go test ./...\n"
+                "  release:\n    desc: Create and push a new tag following semver\n"
+                "    cmds:\n      - git tag --sign v1\n      - git push origin main "
+                "--follow-tags\n  build-docs:\n    cmds:\n      - mkdocs build\n")
+    files = {"Taskfile.yaml": taskfile, "go.mod": "module example.org/tea\n\ngo 1.24\n"}
+    assert releases(files) == ("Releases: `task release` (Create and push a new tag following "
+                               "semver), a task of Taskfile.yaml")
+    assert not releases({**files, "Taskfile.yaml": taskfile.replace("release:", "lint:")})

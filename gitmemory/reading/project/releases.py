@@ -59,6 +59,7 @@ _DOCS = lazy_regex(r"\b(?:docs?|documentation|site|pages|website)\b", re.I)
 # A package manager running a package script (`npm run release` where yarn.lock names yarn).
 _PACKAGE_SCRIPT = lazy_regex(r"^(?:npm|pnpm|yarn|bun) (?:run )?([\w:.-]+)$")
 _MAX_SCRIPTS = 3
+_RELEASE_TASKS = frozenset(("release", "publish", "deploy"))
 _MAX_RUNS = 2
 
 
@@ -86,7 +87,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if workflow:
         said.append(workflow[0])
         paths += workflow[1]
-    for command, line, source in _guards(snapshot):
+    guards = _guards(snapshot)
+    for task in [] if said else _release_tasks(snapshot, {g[0] for g in guards}):
+        said.append(f"`{task.command}`" + (f" ({task.doc})" if task.doc else "") +
+                    f", a task of {task.source}")
+        paths.append(task.source)
+    for command, line, source in guards:
         said.append(f"`{command}` checks `{line}`")
         paths.append(source)
     if said:
@@ -95,6 +101,16 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             said[0] = said[0][:said[0].rindex(", `")]
             text = "Releases: " + "; ".join(said)
         yield "conventions", text[0].upper() + text[1:], paths
+
+
+def _release_tasks(snapshot: Snapshot, guarded: set[str]) -> list[Task]:
+    """Where no document, script or workflow says how to release: the task a runner file
+    at the top of the tree names ``release``, ``publish`` or ``deploy`` (Taskfile's, with
+    its ``desc``), those said with their checks aside: the one command a maintainer types
+    (a step of a release, ``ghrel-upload``, is none)."""
+    found = [t for t in runners.tasks(snapshot) if t.origin == RUNNER and not t.scope and
+             "/" not in t.source and t.name in _RELEASE_TASKS and t.command not in guarded]
+    return found[:_MAX_RUNS]
 
 
 # A line of a recipe that greps a file of the tree for a literal text, its exit status the
