@@ -113,3 +113,16 @@ def test_the_history_reader_keeps_each_commits_trailers(repo: Path) -> None:
     assert recent.history[1].trailers == (("Fixes", "#2"), ("Change-Id", f"I{2:040d}"),
                                           ("Signed-off-by", "Ada <ada@example.com>"))
     assert recent.history[1].signed
+
+
+def test_a_trailer_whose_values_name_no_issue_is_no_issue_reference() -> None:
+    """fresh18's window judge (PHP_CodeSniffer, read after its blind run): "issues are
+    referenced in a `Ref:` trailer" from trailers that cite RFCs and docs pages."""
+    cited = [Recent(f"Fix sniff case {n}", "Ada",
+                    trailers=(("Ref", f"https://wiki.php.net/rfc/feature_{n}"),))
+             for n in range(12)]
+    assert not [x for x in lines(snapshot({}, ["x.php"], cited)) if "trailer" in x]
+    issues = [Recent(f"Fix sniff case {n}", "Ada", trailers=(("Ref", f"GH-{100 + n}"),))
+              for n in range(12)]
+    (line,) = [x for x in lines(snapshot({}, ["x.php"], issues)) if x.startswith("Commits:")]
+    assert "issues are referenced in a `Ref:` trailer (e.g. `Ref: GH-100`" in line, line

