@@ -141,6 +141,19 @@ def test_a_later_statement_naming_the_old_minimum_too_leaves_it(repo: Path) -> N
     assert current([older], commits + raised) == []
 
 
+def test_rusts_compiler_and_msrv_name_one_toolchain(repo: Path) -> None:
+    """rayon (fresh18's window judge, after its blind run): "The minimum supported `rustc`
+    is now 1.80" stood as current after "Upgrade to 2024 edition, MSRV 1.85": neither the
+    compiler in a code span nor the MSRV was read as Rust's minimum."""
+    commits = _commits(repo, ("Cargo.toml", 'rust-version = "1.80"\n',
+                              "Raise the minimum supported rustc to 1.80"),
+                       ("Cargo.toml", 'rust-version = "1.85"\n',
+                        "Upgrade to 2024 edition, MSRV 1.85"))
+    older = _item("The minimum supported `rustc` is now 1.80", commits[0], ("Cargo.toml",))
+    assert current([older], commits) == []
+    assert current([older], commits[:1]) == [older]
+
+
 def test_an_item_without_a_commit_of_the_run_stays(repo: Path) -> None:
     commits = _commits(repo, ("cli.rs", "fn main() {}\n", "Re-add `--legacy-output`"))
     lesson = Extraction("conventions", "`--legacy-output` was removed; use `--format`", 0.9,
