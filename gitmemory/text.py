@@ -13,7 +13,9 @@ from functools import lru_cache
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections import Counter
+    from collections.abc import Callable, Iterable
+    from difflib import SequenceMatcher
 
 # Articles, pronouns, prepositions, conjunctions and auxiliary verbs: words that carry
 # no subject of their own.
@@ -45,20 +47,37 @@ def stem(word: str) -> str:
 
 
 def alike(a: str, b: str, at_least: float) -> bool:
-    """Whether difflib's ratio of ``a`` and ``b`` is at least ``at_least``.  Its two cheap
-    upper bounds are asked first (lengths, then shared characters): most pairs of lines a
-    changelog hunk removes and adds fail them, and the full match costs quadratic time."""
+    """Whether difflib's ratio of ``a`` and ``b`` is at least ``at_least``."""
+    return bool(alike_to(b, [a], at_least))
+
+
+def alike_to(b: str, candidates: Iterable[str], at_least: float) -> list[str]:
+    """Those of ``candidates`` alike to ``b`` (:func:`alike` of each and ``b``), in order.
+    difflib's two cheap upper bounds are asked first (lengths, then shared characters):
+    most pairs of lines a hunk removes and adds fail them, and the full match costs
+    quadratic time; ``b``'s characters are counted, and the matcher's index of it built,
+    once for all of them (a removed line asked of every line its commit adds)."""
     from collections import Counter
     from difflib import SequenceMatcher
 
-    total = len(a) + len(b)  # difflib's real_quick_ratio, before a matcher is built
-    if total and 2.0 * min(len(a), len(b)) / total < at_least:
-        return False
-    # its quick_ratio, the characters the two share, counted without building a matcher
-    # (which indexes every character of b: most of the time of a long run's edited lines)
-    if total and 2.0 * (Counter(a) & Counter(b)).total() / total < at_least:
-        return False
-    return SequenceMatcher(None, a, b).ratio() >= at_least
+    have: Counter[str] | None = None
+    matcher: SequenceMatcher[str] | None = None
+    out = []
+    for a in candidates:
+        total = len(a) + len(b)  # difflib's real_quick_ratio, before a matcher is built
+        if total and 2.0 * min(len(a), len(b)) / total < at_least:
+            continue
+        # its quick_ratio, the characters the two share, counted without a matcher
+        have = Counter(b) if have is None else have
+        if total and 2.0 * (Counter(a) & have).total() / total < at_least:
+            continue
+        if matcher is None:
+            matcher = SequenceMatcher(None)
+            matcher.set_seq2(b)
+        matcher.set_seq1(a)
+        if matcher.ratio() >= at_least:
+            out.append(a)
+    return out
 
 
 # Past this many pairs, two lists of lines are compared by place: difflib's ratio is

@@ -41,7 +41,7 @@ from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
 from gitmemory.reading.paths import is_changelog, is_fragment, source_paths
-from gitmemory.text import alike
+from gitmemory.text import alike_to
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:
@@ -297,6 +297,11 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
                 edited[(by, path, text)] = _edits(commits[by], path, text)
             return edited[(by, path, text)]
 
+        def restored(by: int, line: tuple[str, str]) -> bool:
+            """Whether ``by``, which removes ``line``, writes back in its place a line the
+            item's commit took away: the change undone, not edited further."""
+            return any(new in before.get(line[0], ()) for new in edits(by, *line))
+
         def taken(line: tuple[str, str], since: int, depth: int = 0) -> bool:
             """Its last removal later, not written back in its file since nor elsewhere by
             the commit that removes it (moved: an ``end`` another file gains is no line
@@ -306,13 +311,13 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
             if by <= since or added.get(line) != since or line[1] in moved.get(by, ()):
                 return False
             if not edits(by, *line) or (
-                    since == at and _restored(commits[by], *line, before.get(line[0], ()))):
+                    since == at and restored(by, line)):
                 return True
             return depth < _CHAIN and any(taken((line[0], new), by, depth + 1)
                                           for new in edits(by, *line))
         gone = [line for line in lines if taken(line, at)]
         back = Counter(removed[line] for line in gone
-                       if _restored(commits[removed[line]], *line, before.get(line[0], ())))
+                       if restored(removed[line], line))
         if back and 2 * max(back.values()) > len(lines):
             return True  # put back as it was, most of it, by one later commit
         return len(gone) == len(lines)
@@ -325,17 +330,6 @@ def _notes(commit: Commit) -> bool:
     return is_noise(parse_header(commit.subject), commit)
 
 
-def _restored(commit: Commit, path: str, text: str, before: Iterable[str]) -> bool:
-    """Whether ``commit``, which removes line ``text`` of ``path``, writes back in its place
-    a line the commit that wrote ``text`` took away (``before``): the change undone, not
-    edited further."""
-    before = set(before)
-    hunks = file_hunks(commit.diff).get(path, [])
-    return any(line[:1] == "+" and line[1:].strip() in before and
-               alike(line[1:].strip(), text, EDITED)
-               for hunk in hunks for line in hunk.lines)
-
-
 EDITED = 0.6  # a line the removing commit adds this close to the one it takes edits it
 _CHAIN = 3  # edits of an edit followed, at most
 # a tool's settings in a dotfile (``.luacheckrc``'s globals, ``.eslintrc``): no line of
@@ -346,25 +340,8 @@ _TOOL_SETTINGS = lazy_regex(r"(?:^|/)\.[\w.-]*(?:rc|ignore)(?:\.\w+)?$|(?:^|/)\.
 def _edits(commit: Commit, path: str, text: str) -> list[str]:
     """The lines ``commit`` adds to ``path`` close to ``text``, which it removes (a format
     string given one more field): none, and the line is taken away, not edited."""
-    from collections import Counter
-    from difflib import SequenceMatcher
-
-    # text.alike's bounds and ratio, with what is of ``text`` worked out once: its
-    # characters, and the matcher's index of it (the same ratio, asked of every line)
-    have, out = Counter(text), []
-    matcher = SequenceMatcher(None)
-    matcher.set_seq2(text)
-    for line in (line for hunk in file_hunks(commit.diff).get(path, []) for line in hunk.lines
-                 if line[:1] == "+"):
-        new = line[1:].strip()
-        total = len(new) + len(text)
-        if 2.0 * min(len(new), len(text)) < EDITED * total or \
-                2.0 * (have & Counter(new)).total() < EDITED * total:
-            continue
-        matcher.set_seq1(new)
-        if matcher.ratio() >= EDITED:
-            out.append(new)
-    return out
+    return alike_to(text, [line[1:].strip() for hunk in file_hunks(commit.diff).get(path, [])
+                           for line in hunk.lines if line[:1] == "+"], EDITED)
 
 
 _SAYS_SOMETHING = lazy_regex(r"[A-Za-z]{3}")
