@@ -196,6 +196,7 @@ class _Lines:
 
     BATCH = 128
     BATCH_CHARS = 8_000
+    GROWTH = 2  # each batch after the first is twice the one before, up to four times
 
     def __init__(self, toplevel: str, state_dir: str | None, grounds: Grounds | None = None
                  ) -> None:
@@ -205,13 +206,16 @@ class _Lines:
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
         self.done: dict[int, str | None] = {}
         self.judged: set[int] = set()  # ids of the entries whose lines were judged
+        self.batches = 0  # judged so far
 
     def line(self, entry: Ranked) -> str | None:
         if id(entry) not in self.done:
             start = self.rank[id(entry)]
             batch, size = [], 0
-            for e in self.ranked[start:start + self.BATCH]:
-                if size >= self.BATCH_CHARS:
+            scale = 1 << min(self.batches, self.GROWTH)
+            self.batches += 1
+            for e in self.ranked[start:start + self.BATCH * scale]:
+                if size >= self.BATCH_CHARS * scale:
                     break
                 if id(e) not in self.done:
                     batch.append(e)

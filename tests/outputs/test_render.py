@@ -145,6 +145,26 @@ def test_a_batch_of_lines_is_bounded_by_the_text_it_judges(tmp_path: Path) -> No
         assert len(lines.done) == most
 
 
+def test_a_blocks_later_batches_grow(tmp_path: Path) -> None:
+    """A batch after the first is twice the one before, up to four times the first: each
+    batch asks the tree once a judge (a ``git grep`` of its names), so a memory that fills
+    several files is judged in three batches, not seven, while the first, all a checkout
+    of a small block needs, stays as bounded as before."""
+    lines = render._Lines(str(tmp_path), None)
+    chosen = [render.Ranked("conventions", None, (), (0, 0, 1, n),
+                            item=Item(f"A plain convention {n}"), lines=lines)
+              for n in range(1_000)]
+    lines.ranked, lines.rank = chosen, {id(e): n for n, e in enumerate(chosen)}
+    sizes, at = [], 0
+    while at < len(chosen):
+        before = len(lines.done)
+        assert chosen[at].line
+        sizes.append(len(lines.done) - before)
+        at += sizes[-1]
+    batch = render._Lines.BATCH
+    assert sizes == [batch, 2 * batch, 4 * batch, 1_000 - 7 * batch]
+
+
 class _Asked:
     """The evidence rule's stand-in: notes the items it is asked about, holds none."""
 
