@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gitmemory.config import DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.extractor import extract_commits
@@ -534,6 +536,29 @@ def test_a_figure_a_later_commit_edits_in_place_is_no_longer_so(repo: Path) -> N
                 "Prepare the 2.19.0 release")
     items = _learned(repo, since)
     assert not [e for e in items if "Java 22 files" in e.content]
+
+
+def test_an_item_most_of_whose_lines_stay_asks_for_no_edit(repo: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """Whether a later commit edited a line or took it away (difflib's ratio against every
+    line it adds beside it) is a third of what the history's undoing costs: it is not
+    asked of an item when fewer than half of its lines are gone later, as then neither
+    all of it is taken nor most of it put back."""
+    from gitmemory.providers.offline import extractor
+
+    asked: list[str] = []
+    edits = extractor._edits
+    monkeypatch.setattr(extractor, "_edits", lambda c, p, t: asked.append(t) or edits(c, p, t))
+    since = _start(repo)
+    commit_file(repo, "src/retry.py", "def retry(times):\n    wait = backoff(times)\n"
+                "    return attempt(wait)\n", "Retry with a backoff\n\nThe client "
+                "now waits between attempts because the server drops bursts of requests.")
+    commit_file(repo, "src/retry.py", "def retry(times):\n    wait = backoff(times)\n"
+                "    return attempt(wait, jitter=True)\n", "Add jitter to retries")
+    items = _learned(repo, since)
+    _one(items, "server drops bursts")
+    assert asked == []
 
 
 def test_a_minimum_a_later_commit_moves_is_no_longer_so(repo: Path) -> None:

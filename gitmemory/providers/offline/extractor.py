@@ -315,7 +315,10 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
                 return True
             return depth < _CHAIN and any(taken((line[0], new), by, depth + 1)
                                           for new in edits(by, *line))
-        gone = [line for line in lines if taken(line, at)]
+        later = [line for line in lines if removed.get(line, -1) > at]
+        if len(later) < len(lines) and 2 * len(later) <= len(lines):
+            return False  # neither all of it taken nor most of it put back: no edit asked
+        gone = [line for line in later if taken(line, at)]
         back = Counter(removed[line] for line in gone
                        if restored(removed[line], line))
         if back and 2 * max(back.values()) > len(lines):
