@@ -561,6 +561,31 @@ def test_an_item_most_of_whose_lines_stay_asks_for_no_edit(repo: Path,
     assert asked == []
 
 
+def test_the_lines_a_run_adds_and_removes_are_indexed_once(repo: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """The extractor and the history record both ask which lines later commits took away,
+    of the same commits: the index of every line they add and remove is built once."""
+    from gitmemory.providers.offline import extractor
+    from gitmemory.providers.offline.record import history_record
+
+    built: list[int] = []
+    init = extractor._LinesOf.__init__
+    monkeypatch.setattr(extractor._LinesOf, "__init__",
+                        lambda self, commits: built.append(len(commits)) or init(self, commits))
+    since = _start(repo)
+    commit_file(repo, "src/retry.py", "def retry(times):\n    return attempt(times)\n",
+                "Retry failed requests\n\nThe server drops bursts, so the client retries.")
+    commit_file(repo, "src/retry.py", "def retry(times):\n    return attempt(times + 1)\n",
+                "Retry once more")
+    history = History(str(repo))
+    commits = triage.triage(history.collect(history.pending("HEAD", since), []),
+                            DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS).sent
+    extract_commits(commits)
+    history_record(commits)
+    assert built == [len(commits)]
+
+
 def test_a_minimum_a_later_commit_moves_is_no_longer_so(repo: Path) -> None:
     """absinthe's "In Elixir 1.17 we can use is_non_struct_map/1, but think it won't be
     worth updating the minimum Elixir version for this" stood after a later commit raised

@@ -253,26 +253,9 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     those it cites (a line of the history record tells the whole commit; a submodule's
     pointer is no line of it)."""
     order = {c.short: at for at, c in enumerate(commits)}
-    cited = {order[e.refs[0]] for e in found if len(e.refs) == 1 and e.refs[0] in order}
-    wrote: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it adds
-    was: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it removes
-    added: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit adding it
-    moved: dict[int, set[str]] = {}  # a commit -> the lines it adds, wherever
-    removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit removing it
-    edited: dict[tuple[int, str, str], list[str]] = {}  # what a commit edits a line into
-    for at, commit in enumerate(commits):
-        for path, hunks in file_hunks(commit.diff).items():
-            for line in (line for hunk in hunks for line in hunk.lines):
-                text = line[1:].strip()
-                if line[:1] == "+" and _SAYS_SOMETHING.search(text):
-                    added[(path, text)] = at
-                    moved.setdefault(at, set()).add(text)
-                    if at in cited:
-                        wrote.setdefault(at, {}).setdefault(path, set()).add(text)
-                elif line[:1] == "-" and _SAYS_SOMETHING.search(text):
-                    removed[(path, text)] = at
-                    if at in cited:
-                        was.setdefault(at, {}).setdefault(path, set()).add(text)
+    index = _LinesOf.of(commits)
+    wrote, was, added, moved = index.wrote, index.was, index.added, index.moved
+    removed, edited = index.removed, index.edited
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
@@ -325,6 +308,46 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
             return True  # put back as it was, most of it, by one later commit
         return len(gone) == len(lines)
     return [e for e in found if not undone(e)]
+
+
+class _LinesOf:
+    """The lines a run's commits add and remove (those that say something), indexed for
+    :func:`undone_later`: built once for a run, as the extractor and the history record
+    ask it of the same commits, with what a later commit edited a line into."""
+
+    def __init__(self, commits: list[Commit]) -> None:
+        self.wrote: dict[int, dict[str, set[str]]] = {}  # a commit's path -> lines it adds
+        self.was: dict[int, dict[str, set[str]]] = {}  # a commit's path -> lines it removes
+        self.added: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit adding
+        self.moved: dict[int, set[str]] = {}  # a commit -> the lines it adds, wherever
+        self.removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last removing
+        self.edited: dict[tuple[int, str, str], list[str]] = {}  # a line edited into
+        for at, commit in enumerate(commits):
+            for path, hunks in file_hunks(commit.diff).items():
+                for line in (line for hunk in hunks for line in hunk.lines):
+                    sign = line[:1]
+                    if sign not in ("+", "-"):
+                        continue
+                    text = line[1:].strip()
+                    if not _SAYS_SOMETHING.search(text):
+                        continue
+                    if sign == "+":
+                        self.added[(path, text)] = at
+                        self.moved.setdefault(at, set()).add(text)
+                        self.wrote.setdefault(at, {}).setdefault(path, set()).add(text)
+                    else:
+                        self.removed[(path, text)] = at
+                        self.was.setdefault(at, {}).setdefault(path, set()).add(text)
+
+    @classmethod
+    def of(cls, commits: list[Commit]) -> _LinesOf:
+        key = tuple(c.sha for c in commits)
+        if not _INDEXED or _INDEXED[0][0] != key:
+            _INDEXED[:] = [(key, cls(commits))]
+        return _INDEXED[0][1]
+
+
+_INDEXED: list[tuple[tuple[str, ...], _LinesOf]] = []  # the last run's, by its shas
 
 
 def _notes(commit: Commit) -> bool:
