@@ -109,7 +109,11 @@ def parse_header(subject: str) -> Header:
         kind = inner.kind if inner.kind != "other" else emoji_kind or "other"
         return replace(inner, kind=kind, scope=inner.scope or area.group(1).strip(),
                        ticket=ticket or inner.ticket)
-    revert = _REVERT.match(text)
+    # 'Revert "fix(types): X (#6218)" (#6729)': the revert's own number after the quote
+    bare = text
+    while bare.endswith(")") and (shorter := _TRAILING_REFS.sub("", bare)) != bare:
+        bare = shorter
+    revert = _REVERT.match(bare)
     if revert:
         inner = parse_header(revert.group("inner"))
         return Header("revert", inner.text, inner.scope, ticket=ticket)

@@ -48,6 +48,16 @@ def test_parse_header_reads_breaking_marks_tickets_merges_and_reverts() -> None:
     assert not parse_header("Add login").conventional
 
 
+def test_a_reverts_own_number_after_the_quote_leaves_no_quote_behind() -> None:
+    """axios's 'Revert "fix(types): export CJS types from ESM (#6218)" (#6729)' was kept as
+    'Reverted "export CJS types from ESM""': the pull request's number after the closing
+    quote hid the quote from the revert's reading, and the title kept it."""
+    revert = parse_header('Revert "fix(types): export CJS types from ESM (#6218)" (#6729)')
+    assert (revert.kind, revert.scope, revert.text) == ("revert", "types",
+                                                        "export CJS types from ESM")
+    assert parse_header('Revert "Use f(x) for y" (#7) (#8)').text == "Use f(x) for y"
+
+
 @pytest.mark.parametrize("subject", [
     "WIP", "wip: try something", "fixup! feat: add login", "squash! fix: x", "Fix typo",
     "fix typos in docs", "Update README.md", "docs(cli/screenshots): update CLI screenshots",
