@@ -776,6 +776,23 @@ def test_this_followed_by_a_name_points_at_that_name() -> None:
 
 
 
+def test_an_aim_of_the_change_that_opens_a_sentence_comes_with_the_subject() -> None:
+    """axios abf9541 (a new user's try): "To test this, a minimum TypeScript version of 4.7
+    is needed, so it has been updated" was kept alone, its "this" the change the subject
+    names, the sentence before it first-person.  "To <verb> this," is an aim of the change
+    itself: the subject comes first, as it does before "This change lets ..."."""
+    body = ("This is done by duplicating `index.d.ts` into `index.d.cts`, and modifying it "
+            "for CommonJS.\n\nUnfortunately I was unable to find a way to re-use types "
+            "without drastically changing the code base.\n\nTo test this, a minimum "
+            "TypeScript version of 4.7 is needed, so it has been updated.")
+    texts = [e.content for e in _items(_commit(
+        "fix: fix TypeScript type definitions for commonjs (#5196)", body,
+        path="index.d.cts"))]
+    assert not any(t.startswith("To test this") for t in texts), texts
+    assert any(t.startswith("Fix TypeScript type definitions for commonjs \u2014 to test this")
+               for t in texts), texts
+
+
 def test_this_before_a_noun_takes_the_sentence_that_named_the_thing_along() -> None:
     """urllib3 (judge14): "Passing `ssl_context` ... in this configuration now emits a
     `FutureWarning`" and "... can now install this group directly" stood alone, cut from

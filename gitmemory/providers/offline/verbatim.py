@@ -192,6 +192,9 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"those)\b|"  # "Previously this required caching X": this what?
                           r"\b(?:avoid|prevent|fix|solve|address|handle|retain|keep|achieve|"
                           r"support|do|does|did) (?:this|that)(?=\s*(?:[,.;:)]|$))|"
+                          # "To test this, a minimum TypeScript 4.7 is needed": an aim
+                          # that opens the sentence, about what the sentence before did
+                          r"^to \w+ (?:this|that|it|them|these|those)\b(?!\s*`)|"
                           r"\b(?:this|that) (?:information|setting|option|parameter|property|"
                           r"value|feature|limitation|restriction|version|functionality|data)"
                           r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|"
@@ -496,6 +499,9 @@ _CHANGE_EFFECT = lazy_regex(r"^this (?:change|commit|patch|fix) (?:will |should 
                             r"(?:allows?|lets?|enables?|prevents?|avoids?|ensures?|"
                             r"guarantees?|keeps?)\b", re.I)
 
+# "To test this, a minimum TypeScript version of 4.7 is needed": an aim of the change itself
+_CHANGE_AIM = lazy_regex(r"^to \w+ (?:this|it)\s*,", re.I)
+
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
 _TRAILING_LINKS = lazy_regex(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
@@ -574,7 +580,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     """(the item's text, whether it took the sentence before), or None when the sentence
     cannot be made to stand on its own within one line; ``decided``: the sentence is the
     reason for what the subject chose, so the subject comes first."""
-    effect = _CHANGE_EFFECT.match(plain) if subject else None
+    effect = (_CHANGE_EFFECT.match(plain) or _CHANGE_AIM.match(plain)) if subject else None
     if effect:  # "This change" is the subject's change; what follows must not point back
         if _leans(plain[effect.end():]) or _POINTS_BACK.search(plain[effect.end():]):
             return None
