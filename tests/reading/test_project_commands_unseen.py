@@ -573,3 +573,39 @@ def test_ci_running_a_script_through_ni_is_the_scripts_command() -> None:
     assert slot(found, "Lint").startswith("Lint: `pnpm run lint` runs `eslint --cache .`")
     assert "CI runs it too" in slot(found, "Lint")
     assert slot(found, "Type checks").startswith("Type checks: `pnpm run typecheck`")
+
+
+# --- CI's own run of the convention's test tool is said beside it ----------------------------
+
+GO_WORKFLOW = """\
+on: [push]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+    - uses: actions/checkout@v4
+    - name: Test
+      run: go test -race ./...
+    - name: Lint
+      run: "go vet ./..."
+    - name: Build
+      run: go build ./...
+"""
+
+
+def test_cis_run_of_the_conventions_tests_another_way_is_said_beside_it() -> None:
+    """fatih/color (a new user's try): CI tests with `go test -race ./...`; the memory said
+    `go test ./...` alone, the convention, and nothing of the race detector a change must
+    pass.  CI's run with the same tool is said after the convention, never in its place;
+    a CI that runs the convention as it is says "CI runs it too"."""
+    files = {"go.mod": "module github.com/fatih/color\n\ngo 1.25.0\n",
+             "color.go": "package color\n", "color_test.go": "package color\n",
+             ".github/workflows/go.yml": GO_WORKFLOW}
+    tests = slot(lines(files), "Tests")
+    assert tests.startswith("Tests: `go test ./...`; CI runs `go test -race ./...`"), tests
+    plain = {**files, ".github/workflows/go.yml": GO_WORKFLOW.replace(" -race", "")}
+    assert slot(lines(plain), "Tests").startswith("Tests: `go test ./...`; CI runs it too")
+    # rayon: CI tests one package of the workspace a step: a part, not another way
+    part = {**files, ".github/workflows/go.yml": GO_WORKFLOW.replace(
+        "go test -race ./...", "go test -v -run TestColor ./...")}
+    assert slot(lines(part), "Tests") == "Tests: `go test ./...`"

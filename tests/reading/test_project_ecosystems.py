@@ -322,7 +322,7 @@ def test_a_watcher_is_never_the_test_command() -> None:
              ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n"
                                          "      - run: cargo test --all\n"}
     # Not `just test` (a `cargo watch` loop): cargo's own test task, before CI's variant.
-    assert texts(files)["Tests"] == "Tests: `cargo test`"
+    assert texts(files)["Tests"] == "Tests: `cargo test`; CI runs `cargo test --all`"
 
 
 def test_a_release_or_benchmark_job_never_gives_the_test_command() -> None:

@@ -83,8 +83,10 @@ def ci_commands(files: dict[str, str]) -> list[str]:
 
 def test_template_text_is_resolved_from_the_workflow_or_the_line_is_refused() -> None:
     assert ci_commands(TEMPLATE_LINES) == ["cargo test --workspace"]
-    # and cargo's own test task, not CI's variant of it, is the test command
-    assert one(lines(TEMPLATE_LINES), "Tests:") == "Tests: `cargo test`"
+    # and cargo's own test task, not CI's variant of it, is the test command (the variant
+    # said beside it)
+    assert one(lines(TEMPLATE_LINES), "Tests:") == \
+        "Tests: `cargo test`; CI runs `cargo test --workspace`"
 
 
 SCRIPTS_CALLING_SCRIPTS = {

@@ -183,6 +183,47 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
+def ci_variant(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Task | None:
+    """CI's own run of the tests with the convention's tool, when the command chosen is
+    only that convention and CI runs it another way (``go test -race ./...`` beside ``go
+    test ./...``): what a change must also pass, said beside the convention, never in its
+    place (a contributor's machine may lack what CI's flags need)."""
+    if aim != "test" or pick.ci or pick.task.origin != IMPLIED or pick.task.scope:
+        return None
+    mine = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
+    steps = [t for t in book.tasks if t.origin == CI and not t.scope and not t.compound and
+             not t.gate and len(t.tools) == 1 and _tool_key(t.tools[0]) == mine and
+             t.command != pick.task.command and _main(book, t) == aim and
+             _allowed(book, t, aim) and _usable(book, snapshot, t) and
+             _whole(t.command.split(), pick.task.command.split())]
+    return _plainest_first(steps)[0] if steps else None
+
+
+def _whole(words: list[str], convention: list[str]) -> bool:
+    """Whether ``words`` run what ``convention`` runs, only another way: what they add is
+    flags and their values (``-race``, ``-count 4``), never a part picked out (``--package
+    rayon`` of a workspace, a target, a directory of tests)."""
+    before = ""
+    for word in words:
+        if word in convention:
+            before = ""
+        elif word.startswith("-"):
+            if word.split("=", 1)[0] in _A_PART:
+                return False
+            before = word
+        elif not before:
+            return False  # an argument of its own: which tests, not how
+        else:
+            before = ""
+    return True
+
+
+# flags that pick a part of what the plain command runs: a package, a target, a file
+_A_PART = frozenset(("-p", "--package", "--target", "--manifest-path", "--lib", "--bin",
+                     "--bins", "--test", "--tests", "--example", "--exclude", "-run",
+                     "--run", "-k", "-m", "--only", "--filter", "--testPathPattern"))
+
+
 def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[Task]:
     """The build or test commands the contributing guide or README gives under its
     headings, when they run the chosen command's tool another way (`zig build

@@ -47,8 +47,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         check = choose.ci_check(book, pick, aim)
         forms = choose.guide_forms(book, snapshot, pick, aim)
         script = choose.ci_script(book, snapshot, pick, aim)
+        variant = choose.ci_variant(book, snapshot, pick, aim)
         family = _family(book, pick, aim, chosen)
-        said = _said(pick, book, aim) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
+        ran = f"; CI runs `{variant.command}`" if variant else ""
+        said = _said(pick, book, aim) + ran + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
             _given(forms)) + (
@@ -57,7 +59,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         paths = _paths(pick) + choose.ci_sources(book, pick) + [
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
             for p in (t.source,)] + [t.source for t in forms] + (
-            [script.source] if script else [])
+            [script.source] if script else []) + ([variant.source] if variant else [])
         paths += [p for task in (pick.task, *[t for c in also for t in book.tasks
                                               if t.command == c and t.origin == CI])
                   for p in _settings_of(snapshot, task)]
