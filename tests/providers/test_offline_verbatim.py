@@ -854,3 +854,20 @@ def test_a_sentence_that_names_what_its_subject_names_stands_alone() -> None:
                      "as a missing method.", path="src/anyio/streams/stapled.py")
     (item,) = _items(commit)
     assert item.content.startswith("StapledObjectStream.send_nowait() wrapped")
+
+
+def test_a_body_whose_cause_shows_in_ci_and_whose_choice_ends_on_a_particle_is_kept() -> None:
+    """A new user's try on fatih/color: "CI logs lost colors because NO_COLOR is set
+    globally on the runners. FORCE_COLOR now wins over NO_COLOR instead of being ignored,
+    so that a job can opt back in." kept nothing: the cause read as a note on CI (it
+    opens with "CI"), the choice as a sentence cut after "in".  A note on the checks is
+    one whose CI is or does something ("CI is green"); a particle closes a phrasal verb."""
+    body = ("CI logs lost colors because NO_COLOR is set globally on the runners. FORCE_COLOR"
+            "\nnow wins over NO_COLOR instead of being ignored, so that a job can opt back in.")
+    texts = [e.content for e in _items(_commit("Let FORCE_COLOR override NO_COLOR", body,
+                                               path="color.go"))]
+    assert any("because NO_COLOR is set globally on the runners" in t for t in texts), texts
+    assert any(t.startswith("FORCE_COLOR now wins over NO_COLOR instead of being ignored, so "
+                            "that a job can opt back in") for t in texts), texts
+    assert not _items(_commit("Fix the flaky retry test", "CI is green again on all "
+                              "platforms now.", path="retry_test.go"))

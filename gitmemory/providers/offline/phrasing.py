@@ -241,6 +241,30 @@ _ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|f
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
                         r"follows|following))$", re.I)  # "... errors like": its example went
 _FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+# verbs whose particle "in" or "on" ends a sentence whole: "so that a job can opt back in"
+_PARTICLE_VERBS = frozenset(
+    f"{stem}{end}" for stem in ("opt", "log", "sign", "plug", "check", "turn", "switch", "kick",
+                                "fill", "carry", "hold", "keep", "move", "step", "come", "go",
+                                "back", "build", "stay", "remain", "leave", "left", "built",
+                                "kept", "held")
+    for end in ("", "s", "ed", "es", "ing")) | {"is", "are", "was", "were", "be", "been",
+                                                "opted", "logged", "signed", "plugged",
+                                                "stepped", "carried"}
+
+
+def ends_open(prose: str) -> bool:
+    """Whether ``prose`` ends where no sentence can ("... errors like", "... by the"): its
+    example, object or clause went.  A particle that closes a phrasal verb ("opt back in",
+    "is turned on") ends one whole."""
+    found = _ENDS_OPEN.search(prose)
+    if found is None:
+        return False
+    if found.group().lower() in ("in", "on"):
+        before = prose[:found.start()].split()
+        return not before or before[-1].lower() not in _PARTICLE_VERBS
+    return True
+
+
 _SHA = lazy_regex(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _CODE_SPAN = lazy_regex(r"`[^`]*`")
 MIN_WORDS = 4
@@ -261,7 +285,7 @@ def whole(sentence: str) -> bool:
         return False  # "and then ...", "Must not use X": no subject
     prose = _CODE_SPAN.sub("`x`", sentence)
     rest = _ADVERB_LEAD.sub("", prose, count=1)
-    if _OPENS_MID.match(prose) or _LEANS_BACK.match(rest) or _ENDS_OPEN.search(prose) or \
+    if _OPENS_MID.match(prose) or _LEANS_BACK.match(rest) or ends_open(prose) or \
             _NEEDS_CONTEXT.search(prose) or \
             prose.rstrip().endswith("...") or _FIRST_PERSON.search(prose) or _SHA.search(prose):
         return False

@@ -61,6 +61,7 @@ from gitmemory.providers.offline.phrasing import (
     LIMIT,
     UNNAMED,
     capital,
+    ends_open,
     is_imperative,
     leans_back,
     shorter,
@@ -223,9 +224,6 @@ _OPENS_MID = lazy_regex(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|
                         r"likewise|additionally|moreover|furthermore|in addition|still|"
                         r"(?:by|in) doing so|ultimately)\b",
                         re.I)
-_ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
-                        r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
-                        r"follows|following))$", re.I)
 # Tool output quoted in a body: a shell prompt (`bash-5.1$ `, `$ `, `>>> `), a log line's
 # level tag (`WARN [lintersdb] ...`, `ERROR: ...`), or a diagnostic's place in a file
 # (rustc's, clippy's and zizmor's `--> src/x.rs:12:5`, a linter's `src/x.py:12:5: E501`).
@@ -245,8 +243,12 @@ _TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
                         r"docs?|documentation|typos?|spelling|grammar|wording|changelog)\b",
                         re.I)
-_ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|ci|linters?)\b",
-                          re.I)
+# "Tests pass", "CI is green now": a note on the checks, not what the code does ("CI logs
+# lost colors because NO_COLOR is set on the runners" is a cause: CI is only where it showed)
+_ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|linters?|"
+                          r"ci(?=\s+(?:is|was|are|were|passe[sd]|pass|fail(?:s|ed)?|now|"
+                          r"should|will|still|also|runs?|ran|checks?|jobs?|builds?|"
+                          r"workflows?|green|red)\b|\W*$))\b", re.I)
 
 
 def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> list[Found]:
@@ -548,7 +550,7 @@ def sound(sentence: str, *, effect: bool = False) -> bool:
         return False
     prose = re.sub(r"`[^`]*`", "`x`", sentence)
     if HEDGE.search(prose) or _FIRST_PERSON.search(prose) or _SHA.search(prose) or \
-            _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or \
+            _DANGLING.search(prose) or ends_open(prose) or \
             one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
             _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose) or \
