@@ -609,3 +609,46 @@ def test_cis_run_of_the_conventions_tests_another_way_is_said_beside_it() -> Non
     part = {**files, ".github/workflows/go.yml": GO_WORKFLOW.replace(
         "go test -race ./...", "go test -v -run TestColor ./...")}
     assert slot(lines(part), "Tests") == "Tests: `go test ./...`"
+
+
+# --- a justfile's recipes for Unix and Windows, and arguments passed along in a quoted line ----
+
+ZOXIDE_JUSTFILE = """\
+default:
+    @just --list
+
+[unix]
+fmt:
+    nix-shell --cores 0 --pure --run 'cargo-fmt --all'
+
+[windows]
+fmt:
+    cargo +nightly fmt --all
+
+[unix]
+test *args:
+    nix-shell --cores 0 --pure --run 'cargo nextest run --all-features --workspace {{args}}'
+
+[windows]
+test *args:
+    cargo +stable test --no-fail-fast --workspace {{args}}
+"""
+
+
+def test_a_recipe_written_for_unix_and_for_windows_is_read_as_unix_runs_it() -> None:
+    """zoxide (a new user's try): `[unix] fmt:` and `[windows] fmt:`; the memory said
+    `just fmt` runs `cargo +nightly fmt --all`, the Windows recipe, wrong on every other
+    machine and in CI.  And `test *args:` runs `nix-shell --run 'cargo nextest run ...
+    {{args}}'`: the memory said it runs `nix-shell --cores 0 --pure --run`, the quoted
+    command dropped whole with the arguments passed along inside it."""
+    found = lines({**CARGO, "justfile": ZOXIDE_JUSTFILE})
+    assert slot(found, "Format") == \
+        "Format: `just fmt` runs `nix-shell --cores 0 --pure --run 'cargo-fmt --all'`"
+    assert slot(found, "Tests") == ("Tests: `just test` runs `nix-shell --cores 0 --pure --run "
+                                    "'cargo nextest run --all-features --workspace'`")
+    # a recipe for Windows alone is read as any other
+    only = ZOXIDE_JUSTFILE.split("[unix]\ntest")[0].replace("[unix]\nfmt:\n    nix-shell "
+                                                             "--cores 0 --pure --run "
+                                                             "'cargo-fmt --all'\n\n", "")
+    assert slot(lines({**CARGO, "justfile": only}), "Format") == \
+        "Format: `just fmt` runs `cargo +nightly fmt --all`"

@@ -367,6 +367,8 @@ def _just(snapshot: Snapshot) -> list[Task]:
     aliases: dict[str, str] = {}
     docs: dict[str, str] = {}
     comment = ""  # the comment line just above a recipe is its doc (`just --list` shows it)
+    platforms: set[str] = set()  # the os attributes just above a recipe (`[unix]`)
+    windows_only: set[int] = set()  # recipes for Windows alone, by place
     for line in (snapshot.text(path) or "").splitlines():
         if line[:1] in (" ", "\t"):
             if recipes and line.strip() and not line.strip().startswith("#"):
@@ -376,6 +378,7 @@ def _just(snapshot: Snapshot) -> list[Task]:
             comment = line.lstrip("#").strip()
             continue
         if line.startswith("["):
+            platforms |= {a.strip().lower() for a in line.strip("[] ").split(",")} & _OSES
             continue  # an attribute keeps the comment above it
         if line.startswith(("set ", "import ", "mod ")) or not line.strip():
             comment = ""
@@ -391,15 +394,26 @@ def _just(snapshot: Snapshot) -> list[Task]:
                 env[var.group(1)] = value
         elif recipe:
             deps = [m.group(1) or m.group(2) for m in _JUST_DEP.finditer(recipe.group(3))]
+            if platforms == {"windows"}:
+                windows_only.add(len(recipes))
             recipes.append((recipe.group(1), deps, []))
             if comment:
                 docs[recipe.group(1)] = comment
         comment = ""
+        platforms = set()
     names = {name for name, _, _ in recipes}
+    # a recipe written twice, for Windows and for the others (zoxide's `[unix] fmt:` and
+    # `[windows] fmt:`): the others' is what a contributor's shell and CI's Linux run
+    elsewhere = {name for at, (name, _, _) in enumerate(recipes) if at not in windows_only}
     return [replace(make_task(name, f"just {name}", body, path, env=env,
                               calls=[f"just {d}" for d in deps if d in names]),
                     doc=docs.get(name, ""))
-            for name, deps, body in recipes]
+            for at, (name, deps, body) in enumerate(recipes)
+            if not (at in windows_only and name in elsewhere)]
+
+
+_OSES = frozenset(("unix", "linux", "macos", "windows", "openbsd", "freebsd", "netbsd",
+                   "dragonfly", "android", "ios"))
 
 
 def _taskfile(snapshot: Snapshot) -> list[Task]:

@@ -154,6 +154,8 @@ def _resolved_words(words: list[str], strict: bool) -> list[str] | None:
             continue
         # ${PREFIX}pytest, venv/bin/mypy: the tool itself
         word = given if kept else _BIN_PREFIX.sub("", given) or given
+        if kept and " " in word and _TEMPLATE.search(word):
+            word = _without_extras(word)  # nix-shell --run 'cargo test {{args}}'
         if _TEMPLATE.search(word):
             if kept and (not strict or _OPTIONAL.search(word)):
                 if _option_value(kept, word):
@@ -164,6 +166,18 @@ def _resolved_words(words: list[str], strict: bool) -> list[str] | None:
     return kept
 
 
+def _without_extras(word: str) -> str:
+    """A quoted command line (``nix-shell --run 'cargo nextest run {{args}}'``) without the
+    arguments passed along inside it, when they are all its template text: the command
+    it runs when none are given, never the word dropped whole with the command in it."""
+    bare = " ".join(_EXTRA_INSIDE.sub(" ", word).split())
+    return bare if bare and bare != " ".join(word.split()) and not _TEMPLATE.search(bare) \
+        else word
+
+
+# arguments a task passes along inside a quoted command: just's `{{args}}`, the shell's `$@`
+_EXTRA_INSIDE = lazy_regex(r"\{\{\s*[\w-]*(?:args|flags|opts|options|extra)[\w-]*\s*\}\}|"
+                           r"\"?\$(?:@|\*|\{@\})\"?", re.I)
 _BAG = lazy_regex(r"args|flags|opts|options|extra", re.I)
 _POSITIONAL = lazy_regex(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
 
