@@ -373,3 +373,15 @@ def test_an_indented_paragraph_after_a_bullet_goes_on_with_its_entry() -> None:
         "return the result in the same type.",
         "`constants` is no longer exported from the index."], found
     assert found[2:] == ["A paragraph of its own.", "indented text after a paragraph"], found
+
+
+def test_an_entry_that_opens_with_a_wider_area_keeps_its_own() -> None:
+    """zoxide (a new user's try): the subject "Bash/POSIX: check directory existence using
+    cd" added "- Bash/Fish/POSIX/Zsh: `_ZO_RESOLVE_SYMLINKS` now works on Windows.", kept
+    as "Bash/POSIX: Bash/Fish/POSIX/Zsh: ...": the subject's area before an entry whose own
+    area takes in every part of it says it twice."""
+    facts = _facts("Bash/POSIX: check directory existence using cd",
+                   "- Bash/Fish/POSIX/Zsh: `_ZO_RESOLVE_SYMLINKS` now works on Windows.")
+    own = "Bash/Fish/POSIX/Zsh: `_ZO_RESOLVE_SYMLINKS` now works"
+    assert any(f.startswith(own) for f in facts), facts
+    assert not any("Bash/POSIX: Bash/Fish" in f for f in facts), facts

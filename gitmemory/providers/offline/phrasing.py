@@ -334,10 +334,21 @@ def _code_like(word: str) -> bool:
 
 
 def with_area(area: str, text: str) -> str:
-    """``text`` prefixed with its area ("bump: ..."), unless it already names it."""
+    """``text`` prefixed with its area ("bump: ..."), unless it already names it, or opens
+    with an area of its own that takes in every part of it (zoxide's subject "Bash/POSIX:
+    ..." before its changelog entry "Bash/Fish/POSIX/Zsh: `_ZO_RESOLVE_SYMLINKS` now works
+    on Windows")."""
     if not area or area.lower() in text.lower():
         return text
+    lead, colon, _ = text.partition(": ")
+    if colon and len(lead) <= _MOST_AREA and " " not in lead and \
+            set(_AREA_PARTS.split(area.lower())) <= set(_AREA_PARTS.split(lead.lower())):
+        return text
     return f"{area}: {uncapital(text)}"
+
+
+_MOST_AREA = 40
+_AREA_PARTS = lazy_regex(r"[/,+&]")
 
 
 _FLAG = lazy_regex(r"^(-{1,2}[A-Za-z][\w-]*)(?=[\s,.;:]|$)")
