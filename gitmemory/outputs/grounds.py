@@ -338,6 +338,25 @@ def repository_form(item: Item) -> bool:
         not place or (place.endswith("`") and "`" not in place[:-1]))
 
 
+def _calls(lines: list[str]) -> list[str]:
+    """The calls that run over more than one line of ``lines`` (an open parenthesis closed
+    lines later), each joined into one and normalised (:func:`spans.normalised`)."""
+    from gitmemory.injection import spans
+
+    out: list[str] = []
+    open_at, depth = -1, 0
+    for at, line in enumerate(lines):
+        change = line.count("(") - line.count(")")
+        if depth == 0 and change > 0:
+            open_at = at
+        depth = max(0, depth + change)
+        if depth == 0 and open_at >= 0:
+            if at > open_at:
+                out.append(spans.normalised(" ".join(lines[open_at:at + 1])).casefold())
+            open_at = -1
+    return out
+
+
 def _scope(item: Item) -> tuple[str, ...] | None:
     """The files whose content may confirm ``item``'s elements (None: any tracked file)."""
     return item.paths if repository_form(item) else None
@@ -379,6 +398,7 @@ class _Lookup:
         self.tip, self.repo_dir = tip, repo_dir
         self._blocks: list[tuple[str, list[str]]] | None = None
         self._texts: dict[str, list[str] | None] = {}  # files read whole, by path
+        self._calls: dict[str, list[str]] = {}  # their calls over many lines, normalised
         self._joined: list[tuple[str, str]] | None = None  # lines, wrapped spans joined
         self._continuing: list[tuple[str, str]] | None = None  # lines, continued ones joined
         needles = sorted({n for e in wanted for n in _needles(e)} |
@@ -590,12 +610,31 @@ class _Lookup:
             if element.target.startswith("-"):  # a flag given its value in a list or not
                 said += [element.target.replace(" = ", sep, 1) for sep in (", ", " ")]
             words = element.target.split()
-            if not name and len(words) > 1 and all(_plain(word) for word in words):
-                said.append(",".join(words))  # a command as a call's words: run("x", "y")
+            call = ",".join(words) if not name and len(words) > 1 and \
+                all(_plain(word) for word in words) else ""
+            if call:
+                said.append(call)  # a command as a call's words: run("x", "y")
             self._said[key] = any(_within(path, scope) and spans.holds_normalised(
                 normal, want) for path, normal in lines for want in said) or (
-                bool(name) and self._nested(name, value, scope))
+                bool(name) and self._nested(name, value, scope)) or (
+                scope is not None and bool(call) and self._called(call, scope))
         return self._said[key]
+
+    def _called(self, words: str, scope: tuple[str, ...]) -> bool:
+        """Whether a call in a file the reading's item cites is given ``words`` (``a,b``)
+        as its first arguments, over however many lines it runs (nox's ``session.run(``
+        then ``"coverage",`` and ``"run",`` a line each): the reading took them there."""
+        from gitmemory.injection import spans
+
+        for path, lines in self._read([p for p in scope if not p.endswith("/")]).items():
+            if lines is None or path not in scope:
+                continue
+            calls = self._calls.get(path)
+            if calls is None:
+                calls = self._calls[path] = _calls(lines)
+            if any(spans.holds_normalised(call, f"({words}") for call in calls):
+                return True
+        return False
 
     def _ended(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A line an order adds short of something ("Add `server ssh accept` without

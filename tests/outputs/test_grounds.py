@@ -118,6 +118,30 @@ def test_items_the_repository_reading_wrote_are_evidence_by_construction(
     assert Grounds(str(repo), head, None).held(read) == [None, None, None]
 
 
+def test_a_reading_items_command_given_to_a_call_over_many_lines_is_the_files(
+        repo: Path) -> None:
+    """jsonschema (a new user's try): its noxfile's tests session calls `session.run(`,
+    then `"coverage",` and `"run",` a line each; the reading said `nox -s tests` runs
+    `coverage run`, and the item was held (no one line of the file says it), so the
+    memory had no test command at all.  A call the cited file spreads over lines is read
+    joined; words no call of it is given stay unconfirmed, as does a file not cited."""
+    (repo / "noxfile.py").write_text(
+        "import nox\n\n\n@nox.session\ndef tests(session):\n    session.run(\n"
+        "        \"coverage\",\n        \"run\",\n        \"-m\",\n        \"virtue\",\n"
+        "    )\n    session.run(\"coverage\", \"report\")\n# erase\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "nox")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [Item("Tests: `nox -s tests` runs `coverage run`, `coverage report`", (),
+                 ("noxfile.py",)),
+            Item("Tests: `nox -s tests` runs `coverage erase`", (), ("noxfile.py",)),
+            Item("Tests: `nox -s tests` runs `coverage run`", (), ("README.md",))]
+    held = Grounds(str(repo), head, None).held(read)
+    assert held[0] is None
+    assert held[1] and "coverage erase" in held[1]
+    assert held[2]
+
+
 def test_a_task_a_build_plugin_defines_is_named_by_the_plugin_the_cited_file_applies(
         repo: Path) -> None:
     """Spotless defines `spotlessApply`, ktlint `ktlintFormat`, scalafmt `scalafmt:check`:
