@@ -647,8 +647,25 @@ def test_a_recipe_written_for_unix_and_for_windows_is_read_as_unix_runs_it() -> 
     assert slot(found, "Tests") == ("Tests: `just test` runs `nix-shell --cores 0 --pure --run "
                                     "'cargo nextest run --all-features --workspace'`")
     # a recipe for Windows alone is read as any other
-    only = ZOXIDE_JUSTFILE.split("[unix]\ntest")[0].replace("[unix]\nfmt:\n    nix-shell "
-                                                             "--cores 0 --pure --run "
-                                                             "'cargo-fmt --all'\n\n", "")
+    only = "[windows]\nfmt:\n    cargo +nightly fmt --all\n"
     assert slot(lines({**CARGO, "justfile": only}), "Format") == \
         "Format: `just fmt` runs `cargo +nightly fmt --all`"
+
+
+# --- a nox session by the name its decorator gives ------------------------------------------
+
+def test_a_nox_session_is_named_as_its_decorator_names_it() -> None:
+    """jsonschema (a new user's try): `@session(tags=["docs", "style"], name="docs(style)")`
+    was read as `nox -s docs_style`, which nox does not know; and a decorator whose other
+    arguments hold the word `name` (`nox.param(name, id=name)`) gave the decorator's text
+    as the session's name."""
+    from gitmemory.reading.project import choose
+
+    noxfile = ('import nox\n\n\n@nox.session(tags=["docs", "style"], name="docs(style)")\n'
+               'def docs_style(session):\n    session.run("python", "-m", "doc8")\n\n\n'
+               '@nox.session(tags=["docs"])\n@nox.parametrize("builder", [nox.param(name, '
+               'id=name) for name in ["html", "man"]])\ndef docs(session, builder):\n'
+               '    session.run("python", "-m", "sphinx", "-b", builder)\n')
+    book = choose.catalog_of(Snapshot(["noxfile.py"], {"noxfile.py": noxfile}, []))
+    assert sorted(t.command for t in book.tasks if t.command.startswith("nox")) == \
+        ["nox -s 'docs(style)'", "nox -s docs"]

@@ -783,3 +783,22 @@ def test_the_branch_a_fix_is_picked_for_is_a_pull_request_rule() -> None:
         "Rules for pull requests: For bug fixes, pick the oldest maintained branch where the "
         "fix applies (`2.9`, or `2.2` for a fix that must reach the LTS release). For new "
         "features and everything else, use the main branch.")
+
+
+def test_a_guide_of_a_project_kept_inside_this_one_is_not_this_ones() -> None:
+    """jsonschema (a new user's try): `json/` is the JSON Schema test suite, kept whole
+    with its own licence, README and guide; its "Changes should be merged as-is and not
+    squashed into single commits" was stated as jsonschema's rule for commits.  A guide
+    below a directory that holds a licence of its own is that project's; this project's
+    guides under docs/ or .github/ are read whatever else is kept there."""
+    nested = ("# Contributing\n\n## Commits\n\nChanges should be merged as-is and not "
+              "squashed into single commits.\n")
+    files = {"json/CONTRIBUTING.md": nested, "json/LICENSE": "Copyright\n",
+             "json/README.md": "# Test suite\n", "pyproject.toml": '[project]\nname = "x"\n'}
+    texts = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+    assert not any("merged as-is" in t for t in texts), texts
+    own = {**files, "docs/LICENSE": "Copyright\n", "docs/CONTRIBUTING.md": nested}
+    texts = [e.content for e in bootstrap_extractions(Snapshot(sorted(own), own, []))]
+    assert any("merged as-is" in t and "docs/CONTRIBUTING.md" in e.paths
+               for e in bootstrap_extractions(Snapshot(sorted(own), own, []))
+               for t in [e.content]), texts

@@ -356,9 +356,23 @@ def _contributing(text: str) -> str:
 
 
 def guides(paths: Iterable[str]) -> list[str]:
-    """The guides a tree holds, shallowest first (CONTRIBUTING.md before docs/...)."""
-    found = sorted((p for p in paths if GUIDE.match(p)), key=lambda p: (p.count("/"), p))
+    """The guides a tree holds, shallowest first (CONTRIBUTING.md before docs/...); never
+    one of a project kept inside this one (jsonschema's `json/`, the JSON Schema test
+    suite with its own licence, README and workflows: its guide's "Changes should be
+    merged as-is and not squashed" is that project's rule, not this one's)."""
+    paths = list(paths)
+    nested = {p.rsplit("/", 1)[0] for p in paths
+              if "/" in p and _OWN_PROJECT.match(p.rsplit("/", 1)[1])}
+    found = sorted((p for p in paths if GUIDE.match(p) and not any(
+        p.startswith(f"{top}/") for top in nested if not _GUIDE_HOME.match(f"{top}/"))),
+        key=lambda p: (p.count("/"), p))
     return found[:MAX_GUIDES]
+
+
+# What a project of its own holds at its top: its licence
+_OWN_PROJECT = lazy_regex(r"^(?:LICEN[CS]E|COPYING|UNLICENSE)(?:[-.][\w.-]+)?$", re.I)
+# where this project's own guides are kept, whatever else is there
+_GUIDE_HOME = lazy_regex(r"^(?:\.github|docs?|documentation)/", re.I)
 
 
 def _joined(ranked: list[_Rule], room: int) -> str:

@@ -48,7 +48,7 @@ class Python:
 # A session's decorator, the other decorators stacked under it, and its function.
 _NOX_SESSION = lazy_regex(r"^\s*@(?:nox\.)?session\b(?P<args>.*?)^\s*def\s+(?P<name>\w+)",
                           re.M | re.S)
-_NOX_NAME = lazy_regex(r"""(?<![\w.])name\s*=\s*["']([\w-]+)["']""")
+_NOX_NAME = lazy_regex(r"""(?<![\w.])name\s*=\s*["']([^"'\n]+)["']""")
 _NOX_RUN = lazy_regex(r"session\.run\(\s*((?:[\"'][^\"']*[\"']\s*,?\s*)+)")
 _NOX_DEFAULT = lazy_regex(r"^nox\.options\.sessions\s*=\s*[\[(]([^\])]*)[\])]", re.M)
 
@@ -60,7 +60,7 @@ def _nox(snapshot: Snapshot) -> Iterable[Task]:
     if not text:
         return
     found = list(_NOX_SESSION.finditer(text))
-    names = [(_NOX_NAME.search(m["args"]) or m)[1] if "name" in m["args"] else m["name"]
+    names = [named[1] if (named := _NOX_NAME.search(m["args"])) else m["name"]
              for m in found]
     default = _NOX_DEFAULT.search(text)
     chosen = [n for n in re.findall(r"[\"']([\w-]+)[\"']", default[1]) if n in names] \
@@ -73,7 +73,9 @@ def _nox(snapshot: Snapshot) -> Iterable[Task]:
         body = text[match.end():found[n + 1].start() if n + 1 < len(found) else len(text)]
         lines = [" ".join(re.findall(r"[\"']([^\"']*)[\"']", m[1]))
                  for m in _NOX_RUN.finditer(body)]
-        yield make_task(name, f"nox -s {name}", lines, "noxfile.py")
+        shown = name if re.fullmatch(r"[\w.-]+", name) else f"'{name}'"  # nox -s 'docs(style)'
+        yield make_task(name, f"nox -s {shown}", lines, "noxfile.py")
+
 
 
 def _tox(snapshot: Snapshot) -> Iterable[Task]:
