@@ -79,6 +79,7 @@ _TRAILING_REFS = lazy_regex(
 _MERGE = lazy_regex(r"^merge (?:pull request|branch|remote-tracking branch|tag|commit|"
                     r"changes|[0-9a-f]{7,40}\b)", re.I)
 _REVERT = lazy_regex(r'^revert[:\s]+"?(?P<inner>.+?)"?$', re.I)
+_CUT_NUMBER = lazy_regex(r"\s*\((?:#\d*)?\u2026$")
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,8 @@ def parse_header(subject: str) -> Header:
         bare = shorter
     revert = _REVERT.match(bare)
     if revert:
-        inner = parse_header(revert.group("inner"))
+        # 'Revert "[tests] Add X as a java agent (#2…"': GitHub cut the title in its number
+        inner = parse_header(_CUT_NUMBER.sub("", revert.group("inner")))
         return Header("revert", inner.text, inner.scope, ticket=ticket)
     match = _CONVENTIONAL.match(text)
     if match:

@@ -6,6 +6,7 @@ import pytest
 
 from gitmemory.commits import FileChange
 from gitmemory.providers.offline.body import read_body
+from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead, strip_lead, tidy, to_past
@@ -56,6 +57,20 @@ def test_a_reverts_own_number_after_the_quote_leaves_no_quote_behind() -> None:
     assert (revert.kind, revert.scope, revert.text) == ("revert", "types",
                                                         "export CJS types from ESM")
     assert parse_header('Revert "Use f(x) for y" (#7) (#8)').text == "Use f(x) for y"
+
+
+def test_a_revert_of_a_title_github_cut_short_says_no_more_than_it_can() -> None:
+    """javalin (a new user's try): 'Revert "[tests] Add java argument to surefire for
+    mockito as a java agent (#2…" (#2407)' was kept as 'Reverted "tests: add java argument
+    ... (#2…"'.  A title cut in its number is whole without it; one cut in its words says
+    only part of what went, and gives no item."""
+    revert = parse_header('Revert "[tests] Add java argument to surefire for mockito as a '
+                          'java agent (#2\u2026" (#2407)')
+    assert (revert.scope, revert.text) == ("tests", "Add java argument to surefire for "
+                                                    "mockito as a java agent")
+    cut = make_commit('Revert "Add java argument to surefire for mockito as a jav\u2026" '
+                      '(#2407)', files=[FileChange("pom.xml", 1, 3)])
+    assert not [e for e in extract_commits([cut]) if "\u2026" in e.content]
 
 
 @pytest.mark.parametrize("subject", [

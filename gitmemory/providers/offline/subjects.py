@@ -363,9 +363,9 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
             reverted_number(commit.subject):
         return None
     title = tidy(head.text)
-    if title.casefold() in titles[:at] + titles[at + 1:] or \
+    if title.casefold() in titles[:at] + titles[at + 1:] or title.endswith("\u2026") or \
             not (head.scope or names_something(title)) or one_off(title):
-        return None
+        return None  # (a title GitHub cut short says only part of what went)
     text = f'{_REVERTED_LEAD}{with_area(head.scope, title)}"'
     return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
                       evidence_paths(commit)) if len(text) <= LIMIT else None
