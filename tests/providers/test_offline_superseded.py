@@ -128,3 +128,68 @@ def test_a_squash_s_listed_commit_a_later_one_takes_out_is_not_the_change(repo: 
     items = [e.content for e in _learned(repo, since)]
     assert any("unreachable" in c for c in items), items
     assert not any("eval(repr" in c for c in items), items
+
+
+def test_a_method_a_later_commit_renames_by_its_stem_supersedes_its_item(repo: Path) -> None:
+    """rayon d440fa8 and 9d32efe: "Added group_by_mut for slices" was kept as a fact,
+    though a later commit of the same pull request renamed ``par_group_by_mut`` to
+    ``par_chunk_by_mut`` (judge18, wrong): the item names the method by its stem."""
+    since = _start(repo)
+    code = ("class Slice:\n    def par_group_by_mut(self, pred):\n"
+            "        return GroupByMut(self, pred)\n")
+    commit_file(repo, "src/slice.py", code, "Added group_by_mut for slices")
+    commit_file(repo, "src/slice.py", code.replace("group_by", "chunk_by").replace(
+        "GroupBy", "ChunkBy"), "Rename group_by to chunk_by, matching Rust 1.77")
+    assert not [e.content for e in _learned(repo, since)
+                if "group_by_mut" in e.content and e.section == "facts"]
+
+
+def test_what_a_commit_first_defined_all_taken_away_supersedes_its_fact(repo: Path) -> None:
+    """fastify 0e9a3b3 and bd3e246: "Fixed: add http method override warning" was kept as a
+    fact, though a later commit of the window removed the warning it defined
+    (``FSTDEP025``) and made the override throw (judge18, wrong); the item names no
+    symbol, and the commit's other lines stay."""
+    since = _start(repo)
+    commit_file(repo, "lib/warnings.js", "const FSTDEP024 = createWarning('old')\n",
+                "Add the warnings")
+    commit_file(repo, "fastify.js", "function addHttpMethod (method) {\n"
+                "  supported.add(method)\n}\n", "Add addHttpMethod")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    (repo / "lib/warnings.js").write_text(
+        "const FSTDEP024 = createWarning('old')\n"
+        "const FSTDEP025 = createWarning('addHttpMethod overrides %s')\n")
+    (repo / "fastify.js").write_text(
+        "function addHttpMethod (method, { overrideExisting = false } = {}) {\n"
+        "  const alreadyExists = supported.has(method)\n"
+        "  if (alreadyExists && !overrideExisting) {\n    FSTDEP025(method)\n  }\n"
+        "  supported.add(method)\n}\n")
+    git(repo, "commit", "-qam", "fix: add http method override warning (#6879)")
+    (repo / "lib/warnings.js").write_text("const FSTDEP024 = createWarning('old')\n")
+    (repo / "fastify.js").write_text(
+        "function addHttpMethod (method, { overrideExisting = false } = {}) {\n"
+        "  const alreadyExists = supported.has(method)\n"
+        "  if (alreadyExists && !overrideExisting) {\n"
+        "    throw new FST_ERR_ROUTE_METHOD_ALREADY_SUPPORTED(method)\n  }\n"
+        "  supported.add(method)\n}\n")
+    git(repo, "commit", "-qam", "refactor!: drop the deprecation (#6909)")
+    assert not [e.content for e in _learned(repo, since)
+                if "override warning" in e.content and e.section == "facts"]
+
+
+def test_lines_moved_within_their_file_then_taken_away_undo_the_item(repo: Path) -> None:
+    """rayon 01354af, bb553fe and 14282d8: "Allowed `unreachable_patterns` for
+    `Infallible`" was kept, though its allow lines, moved out of a private module by one
+    later commit, were removed by another (judge18, wrong)."""
+    since = _start(repo)
+    arm = "            Ok(_) => unreachable!(),\n"
+    head = "mod private {\n    fn from_residual(r) {\n        match r {\n"
+    commit_file(repo, "src/iter.rs", f"{head}{arm}        }}\n    }}\n}}\n", "Add Try")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    allow = "            #[allow(unreachable_patterns)]\n"
+    commit_file(repo, "src/iter.rs", f"{head}{allow}{arm}        }}\n    }}\n}}\n",
+                "Allow `unreachable_patterns` for `Infallible`")
+    moved = "fn from_residual(r) {\n    match r {\n        Err(e) => Err(e),\n"
+    commit_file(repo, "src/iter.rs", f"{moved}{allow[4:]}{arm[4:]}    }}\n}}\n",
+                "Make use of RFC2145 type privacy for sealed traits")
+    commit_file(repo, "src/iter.rs", f"{moved}    }}\n}}\n", "Use `min_exhaustive_patterns`")
+    assert not [e.content for e in _learned(repo, since) if "unreachable_patterns" in e.content]

@@ -160,7 +160,11 @@ _REPLACED_FIGURE = lazy_regex(
 def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
     """``found`` without an item a later commit of the run makes wrong: one naming a code
     name whose definition that commit's diff takes away from a file the item rests on
-    (renamed, made private, removed: defined in its removed lines, in none it adds), one
+    (renamed, made private, removed: defined in its removed lines, in none it adds; the
+    name or a longer one ending in it, rayon's ``par_group_by_mut`` for "Added
+    group_by_mut"), a fact whose commit's new top-level names, in the files it rests on,
+    later commits all take away (fastify's ``FSTDEP025`` for "add http method override
+    warning", whose other lines stayed), one
     stating a figure that commit's message says it replaces ("for one day instead of
     seven") in a file they share, or a figure it edits in place on a line that shares a
     word with the item ("for Java 22" made "for Java 23"); one about the minimum of a
@@ -169,13 +173,27 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
     order = {c.short: at for at, c in enumerate(commits)}
     # when, paths, names, figures, figures edited (each with the words of its line)
     later: list[tuple[int, set[str], set[str], set[str], dict[str, list[list[str]]]]] = []
+    # a commit -> the names it first defines at the top of a file, each with its path
+    new: dict[int, set[str]] = {}
     for at, commit in enumerate(commits):
         gone: set[str] = set()
         for path, hunks in file_hunks(commit.diff).items():
             minus = " ".join(line[1:] for h in hunks for line in h.lines if line[:1] == "-")
             plus = " ".join(line[1:] for h in hunks for line in h.lines if line[:1] == "+")
-            gone |= {f"{path}\0{name}" for name in set(_DEFINED.findall(minus)) -
-                     set(_CODE_NAME.findall(plus)) if _CODE_NAME.fullmatch(name)}
+            defined = set(_DEFINED.findall(minus))
+            if defined:
+                kept = set(_IDENTIFIER.findall(plus))
+                # a name and its tails: ``par_group_by_mut`` taken is ``group_by_mut`` taken
+                gone |= {f"{path}\0{tail}" for name in defined - kept
+                         if _CODE_NAME.fullmatch(name) for tail in _tails(name)
+                         if tail not in kept}
+                gone |= {f"{path}\0{name}" for name in defined - kept}
+            heads = "\n".join(line[1:] for h in hunks for line in h.lines
+                              if line[:1] == "+" and line[1:2].isalpha())
+            if heads:
+                new.setdefault(at, set()).update(
+                    f"{path}\0{name}" for name in set(_DEFINED.findall(heads)) - defined
+                    if len(name) > 2)
         figures = {m.group(1).lower() for m in
                    _REPLACED_FIGURE.finditer(f"{commit.subject}\n{commit.body}")}
         edited = _figures_edited(commit)
@@ -188,6 +206,10 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
         when = max((order.get(ref, -1) for ref in e.refs), default=-1)
         paths = set(e.paths or ())
         named = set(_CODE_NAME.findall(e.content))
+        own = {name for name in new.get(when, ()) if name.partition("\0")[0] in paths}
+        if e.section == "facts" and len(e.refs) == 1 and own and \
+                own <= {name for at, _, gone, _, _ in later if at > when for name in gone}:
+            return True  # all the commit first defined, taken away: fastify's FSTDEP025
         said = set(re.findall(r"[\w.,]+", e.content.lower()))
         words = set(_WORD.findall(e.content.lower()))
         floor = family(e.content) if _MINIMUM.search(e.content) else frozenset()
@@ -205,6 +227,16 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
                 return True
         return False
     return [e for e in found if not wrong(e)]
+
+
+_IDENTIFIER = lazy_regex(r"[A-Za-z_$][\w$]*")
+
+
+def _tails(name: str) -> list[str]:
+    """``name`` and the ends of it that keep an underscore (``par_group_by_mut``:
+    ``group_by_mut``, ``by_mut``): an item names a method by its stem."""
+    parts = name.split("_")
+    return ["_".join(parts[at:]) for at in range(len(parts) - 1) if all(parts[at:])]
 
 
 _NUMBER = lazy_regex(r"(?<![\w.])\d+(?:\.\d+)*(?!\w)")  # a figure, not digits of a hash
@@ -256,6 +288,7 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     index = _LinesOf.of(commits)
     wrote, was, added, moved = index.wrote, index.was, index.added, index.moved
     removed, edited = index.removed, index.edited
+    carried: dict[tuple[int, str, str], bool] = {}  # a line a commit moves in its file
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
@@ -285,13 +318,27 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
             item's commit took away: the change undone, not edited further."""
             return any(new in before.get(line[0], ()) for new in edits(by, *line))
 
+        def carries(by: int, line: tuple[str, str]) -> bool:
+            """Whether ``by`` takes ``line`` away from its file and writes it back there:
+            moved within the file (rayon's ``#[allow(unreachable_patterns)]`` arms, moved
+            out of a private module), still the item's line."""
+            if (by, *line) not in carried:
+                carried[(by, *line)] = any(
+                    row[:1] == "-" and row[1:].strip() == line[1]
+                    for hunk in file_hunks(commits[by].diff).get(line[0], [])
+                    for row in hunk.lines)
+            return carried[(by, *line)]
+
         def taken(line: tuple[str, str], since: int, depth: int = 0) -> bool:
             """Its last removal later, not written back in its file since nor elsewhere by
             the commit that removes it (moved: an ``end`` another file gains is no line
             written back), nor edited there, unless put back as it was or what the edit
             wrote is taken away in its turn."""
             by = removed.get(line, -1)
-            if by <= since or added.get(line) != since or line[1] in moved.get(by, ()):
+            again = added.get(line, -1)
+            if since < again < by and depth < _CHAIN and carries(again, line):
+                return taken(line, again, depth + 1)  # moved within its file, then taken
+            if by <= since or again != since or line[1] in moved.get(by, ()):
                 return False
             if not edits(by, *line) or (
                     since == at and restored(by, line)):
