@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gitmemory.commits import FileChange
+from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.record import history_record, record_line
-from testing.offline_history import make_commit, new_file_diff
+from testing.offline_history import edit_diff, make_commit, new_file_diff
 
 A = FileChange
 
@@ -571,3 +571,35 @@ def test_a_revert_that_names_the_change_in_its_own_words_takes_its_line() -> Non
     for later in (elsewhere, unnamed):
         assert "Fix function-arrows for SPECIALIZE pragma" in [
             e.content for e in history_record([fix, later])]
+
+
+def _sniff(name: str) -> Commit:
+    path = f"src/Standards/{name}Sniff.php"
+    return make_commit(f"Modernize: {name}: use class constant for constant array",
+                       files=[A(path, 3, 3)],
+                       diff=edit_diff(path, "class", ["-    private $tokens = [];",
+                                                      "+    private const TOKENS = [];"]))
+
+
+def test_many_commits_of_one_pattern_are_one_line_that_names_each() -> None:
+    """PHP_CodeSniffer's 23 "Modernize: <sniff>: use class constant for constant array"
+    and rayon's twelve "Fix clippy::<lint>" lines (judge18: every one useless, and they
+    crowd the record): one line, the first's, naming the others' areas or names in
+    their authors' words and citing every commit; a line of the pattern that says why
+    stays on its own, and two alike stay two."""
+    sniffs = [_sniff(name) for name in ("Generic/LowerCaseType", "PSR2/ClassDeclaration",
+                                        "Squiz/InlineComment")]
+    lints = [make_commit(f"Fix {lint}", files=[A("src/iter/mod.rs", 2, 2)],
+                         diff=edit_diff("src/iter/mod.rs", "fn", [f"-    // {lint}",
+                                                                 "+    // ok"]))
+             for lint in ("clippy::needless_borrow", "clippy::identity_op", "unused_imports")]
+    pair = [make_commit(f"Integrate {name}", files=[A(f"lib/{name}.ex", 5, 0)])
+            for name in ("ForbiddenFunction", "SpecParameterNames")]
+    found = history_record([*sniffs, *lints, *pair])
+    assert [e.content for e in found] == [
+        "Modernize: Generic/LowerCaseType: use class constant for constant array; likewise "
+        "PSR2/ClassDeclaration, Squiz/InlineComment",
+        "Fix clippy::needless_borrow; likewise clippy::identity_op, unused_imports",
+        "Integrate ForbiddenFunction", "Integrate SpecParameterNames"]
+    assert found[0].refs == tuple(c.short for c in sniffs)
+    assert found[1].refs == tuple(c.short for c in lints)

@@ -27,6 +27,7 @@ import re
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import HISTORY
 from gitmemory.providers.offline.extractor import undone_later
 from gitmemory.providers.offline.minimums import against_manifest, manifest_minimums
@@ -199,7 +200,69 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
         seen.add(line.casefold())
         found.append(Extraction(SECTION, line, CONFIDENCE, (commit.short,),
                                 evidence_places(commit)))
-    return undone_later(found, commits, whole=True)
+    return undone_later(_one_of_a_pattern(found), commits, whole=True)
+
+
+_PATTERN_MOST = 3  # commits of one pattern told in one line
+# a word that is a name of the code (``clippy::needless_borrow``, ``unused_imports``,
+# ``Generic/LowerCaseType``, ``ProgressBarState.String()``): what varies in a pattern
+_NAME_WORD = lazy_regex(r"::|_|/|`|[a-z][A-Z]|\(\)|\w\.\w")
+
+
+def _pattern(line: str) -> tuple[str, str, str] | None:
+    """(the line's pattern, what it says apart from the pattern, the words before its area)
+    for a line that tells no why: its subject after its area ("Modernize: Generic/Foo: use
+    class constant for constant array": the words after the last colon), the names of the
+    code in it masked ("Fix clippy::identity_op": "fix *"); None for a line with a why."""
+    if " \u2014 " in line:
+        return None
+    head, colon, rest = line.rpartition(": ")
+    if not colon or len(head) > _AREA_MOST:
+        head, rest = "", line
+    words = rest.split()
+    names = [w for w in words if _NAME_WORD.search(w)]
+    lead, _, area = head.rpartition(": ")
+    told = area if area else " ".join(names)
+    if not told:
+        return None
+    shape = " ".join("*" if _NAME_WORD.search(w) else w.casefold() for w in words)
+    return f"{lead.casefold()}\0{shape}", told, lead
+
+
+_AREA_MOST = 60  # characters before a subject's last colon that name its area, at most
+
+
+def _one_of_a_pattern(found: list[Extraction]) -> list[Extraction]:
+    """``found`` with the lines of one pattern, at least :data:`_PATTERN_MOST`, told in
+    one (PHP_CodeSniffer's 23 "Modernize: <sniff>: use class constant for constant
+    array", rayon's twelve "Fix clippy::<lint>"; judge18's readers counted every such
+    line useless): the first line, then the areas or names of the others in their
+    authors' words, citing every commit; a line that says why stays on its own."""
+    groups: dict[str, list[int]] = {}
+    shapes = {}
+    for at, e in enumerate(found):
+        shape = _pattern(e.content)
+        if shape is not None:
+            shapes[at] = shape
+            groups.setdefault(shape[0], []).append(at)
+    folded: dict[int, Extraction] = {}
+    gone: set[int] = set()
+    for members in groups.values():
+        if len(members) < _PATTERN_MOST:
+            continue
+        first = found[members[0]]
+        also = [shapes[at][1] for at in members[1:]]
+        text = f"{first.content}; likewise {', '.join(also)}"
+        while len(text) > LIMIT and also:
+            also.pop()
+            text = f"{first.content}; likewise {', '.join(also)} and " \
+                f"{len(members) - 1 - len(also)} more"
+        folded[members[0]] = Extraction(
+            SECTION, text, first.confidence,
+            tuple(ref for at in members for ref in found[at].refs),
+            union_paths(*(found[at].paths or () for at in members)))
+        gone.update(members[1:])
+    return [folded.get(at, e) for at, e in enumerate(found) if at not in gone]
 
 
 def _undone(commits: list[Commit]) -> set[str]:
