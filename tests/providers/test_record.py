@@ -603,3 +603,14 @@ def test_many_commits_of_one_pattern_are_one_line_that_names_each() -> None:
         "Integrate ForbiddenFunction", "Integrate SpecParameterNames"]
     assert found[0].refs == tuple(c.short for c in sniffs)
     assert found[1].refs == tuple(c.short for c in lints)
+
+
+def test_a_ci_change_that_swaps_one_tool_for_another_is_recorded() -> None:
+    """targets' "replace lintr with air" changed its workflows alone and gave no line, so
+    which linter CI runs now was lost (fresh18's history miss); a CI change that says no
+    such thing gives none still."""
+    swap = make_commit("replace lintr with air", files=[
+        A(".github/workflows/air.yaml", 19, 0), A(".github/workflows/lint.yaml", 0, 32)])
+    bump = make_commit("Update the lint workflow", files=[A(".github/workflows/lint.yaml", 2, 2)])
+    assert record_line(swap) == "replace lintr with air"
+    assert record_line(bump) is None

@@ -339,7 +339,7 @@ def record_line(commit: Commit) -> str | None:
     if why is not None and against_manifest(why, pinned):
         why = None
     if why is None and (head.kind in _MACHINERY_KINDS or _MACHINERY_WORDS.search(head.text) or
-                        files_kind([f.path for f in commit.files]) in ("test", "ci") or
+                        _machinery_files(commit) or
                         (commit.files and all(_RUNNER_CONFIG.search(f.path)
                                               for f in commit.files)) or
                         _machinery_only(commit)):
@@ -352,6 +352,19 @@ def record_line(commit: Commit) -> str | None:
     if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
         return subject
     return subject + _SEPARATOR + why
+
+
+def _machinery_files(commit: Commit) -> bool:
+    """Whether ``commit`` changed only tests, or only CI without saying what it puts in place
+    of what: targets' "replace lintr with air" (its workflows alone) told which linter the
+    project runs now (fresh18's history miss), as "Switch from mocha to vitest" does."""
+    kind = files_kind([f.path for f in commit.files])
+    return kind == "test" or (kind == "ci" and not _TOOL_SWAP.search(commit.subject))
+
+
+# "replace lintr with air", "switch from travis to github actions", "use X instead of Y"
+_TOOL_SWAP = lazy_regex(r"\breplace[sd]?\s+[\w.-]+\s+(?:with|by)\s+[\w.-]+|\bswitch\w*\s+from\b|"
+                        r"\binstead of\b|\brather than\b", re.I)
 
 
 def _machinery_only(commit: Commit) -> bool:
