@@ -69,6 +69,14 @@ CONVENTIONS = {
             "src/knot.lua": "", "spec/knot_spec.lua": ""},
     "sbt": {"build.sbt": "name := \"knot\"\n", "src/main/scala/Knot.scala": "",
             ".scalafmt.conf": "version = 3.8.0\n"},
+    # the form for one test class names a class: the file that declares it is cited
+    "gradle, one class": {"build.gradle": "plugins { id 'java' }\n", "gradlew": "#!/bin/sh\n",
+                          "settings.gradle": "rootProject.name = 'knot'\n",
+                          "src/main/java/org/knot/Knot.java": "class Knot {}\n",
+                          "src/test/java/org/knot/KnotTest.java": "class KnotTest {}\n"},
+    "maven, one class": {"pom.xml": "<project><artifactId>knot</artifactId></project>\n",
+                         "src/main/java/org/knot/Knot.java": "class Knot {}\n",
+                         "src/test/java/org/knot/KnotTest.java": "class KnotTest {}\n"},
 }
 
 

@@ -90,9 +90,25 @@ _NOT_UNIT = lazy_regex(r"(?:^|/)(?:node_modules|e2e|playwright|cypress|examples?
 
 
 def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
-    """The test command's choice given its form for one file (:func:`_one_file`)."""
+    """The test command's choice given its form for one file (:func:`_one_file`); a form
+    naming one test class cites the file that declares it, where the gate finds the name
+    (else the whole Tests item is held for a word no cited file holds)."""
     one = _one_file(snapshot, pick.task) if aim == "test" and not pick.task.note else ""
-    return Choice(replace(pick.task, note=one), pick.ci, pick.part) if one else pick
+    if not one:
+        return pick
+    declared = _declared_in(snapshot, one) if one.startswith("one class: ") else ""
+    also = (*pick.task.also, declared) if declared else pick.task.also
+    return Choice(replace(pick.task, note=one, also=also), pick.ci, pick.part)
+
+
+def _declared_in(snapshot: Snapshot, note: str) -> str:
+    """The test file whose class the one-class form ``note`` names (`... --tests
+    LedgerTest`, `-Dtest=LedgerTest`), as :func:`_one_class` chose it."""
+    name = note.rstrip("`").split()[-1].removeprefix("-Dtest=")
+    project = re.search(r"`\S+ :([\w.-]+):test ", note)
+    return next((m.group(0) for m in map(_JVM_TEST.match, snapshot.paths)
+                 if m and m.group(2) == name and not _ASIDE.search(m.group(0)) and
+                 m.group(1) == (project.group(1) if project else None)), "")
 
 
 def _one_file(snapshot: Snapshot, task: Task, within: str = "") -> str:
