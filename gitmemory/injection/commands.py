@@ -46,8 +46,9 @@ SUBCOMMANDS = {
     # a build tool's own phases and base tasks, which no build file spells
     **dict.fromkeys(("mvn", "mvnw", "./mvnw"), _set(
         "validate compile test package verify install clean site deploy")),
+    # (`allTests`: the Kotlin Multiplatform plugin's, over every target's test task)
     **dict.fromkeys(("gradle", "gradlew", "./gradlew"), _set(
-        "assemble build check test clean tasks dependencies publish")),
+        "assemble build check test clean tasks dependencies publish allTests")),
     "meson": _set("setup configure compile test install dist"),
     "zig": _set("build fmt test run"),
     **dict.fromkeys(("dart", "flutter"), _set("pub analyze format test run compile doc fix")),

@@ -74,6 +74,10 @@ CONVENTIONS = {
                           "settings.gradle": "rootProject.name = 'knot'\n",
                           "src/main/java/org/knot/Knot.java": "class Knot {}\n",
                           "src/test/java/org/knot/KnotTest.java": "class KnotTest {}\n"},
+    "kotlin multiplatform": {"build.gradle.kts": 'plugins { kotlin("multiplatform") }\n'
+                                                 "kotlin {\n  jvm()\n  sourceSets {\n"
+                                                 "    commonMain {}\n  }\n}\n",
+                             "gradlew": "#!/bin/sh\n", "src/commonMain/kotlin/Knot.kt": ""},
     "maven, one class": {"pom.xml": "<project><artifactId>knot</artifactId></project>\n",
                          "src/main/java/org/knot/Knot.java": "class Knot {}\n",
                          "src/test/java/org/knot/KnotTest.java": "class KnotTest {}\n"},

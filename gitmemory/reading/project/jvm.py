@@ -177,8 +177,10 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
     source = "gradlew" if run == "./gradlew" else build
     files = _build_files(snapshot)
     text = " ".join(snapshot.text(g) or "" for g in files)
-    found = [Task("test", f"{run} test", (), source, "test", IMPLIED),
-             Task("build", f"{run} build", (), source, "build", IMPLIED)]
+    tests = Task("test", f"{run} allTests", (), build, "test", IMPLIED) \
+        if _multiplatform_only(snapshot, text) else \
+        Task("test", f"{run} test", (), source, "test", IMPLIED)
+    found = [tests, Task("build", f"{run} build", (), source, "build", IMPLIED)]
 
     def applied(plugin: str) -> tuple[str, ...]:
         """The build file that names the plugin, where it is not the root's (a convention
@@ -197,6 +199,35 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
         found.append(Task("lint", f"{run} checkstyleMain", (), build, "lint", IMPLIED,
                           also=applied("checkstyle")))
     return found
+
+
+# Plugins that give a Gradle project its `test` task (Java's, Groovy's, Scala's, Kotlin/JVM's,
+# Android's unit tests), and the Kotlin Multiplatform plugin, which gives `allTests` and a
+# test task per target instead.
+_MAKES_TEST = lazy_regex(r"""\bid\s*\(?\s*['"](?:java|java-library|application|groovy|scala|"""
+                         r"""java-gradle-plugin|org\.jetbrains\.kotlin\.jvm|com\.android\.[\w.]+)"""
+                         r"""['"]|^\s*(?:java|`java-library`|application|groovy|scala)\s*$|"""
+                         r"""kotlin\(\s*"jvm"\s*\)|\bwithJava\(\)|libs\.plugins\.(?:kotlin\.)?"""
+                         r"""(?:jvm|android)\b""", re.M)
+_MULTIPLATFORM = "org.jetbrains.kotlin.multiplatform"
+
+
+def _multiplatform_only(snapshot: Snapshot, text: str) -> bool:
+    """Whether the build is one Kotlin Multiplatform project: the plugin applied (by its
+    id, `kotlin("multiplatform")`, or a catalog alias of that id) with the multiplatform
+    `commonMain`/`commonTest` source sets, no plugin that makes a `test` task, and no
+    subprojects (each may have one).  Its tests run with `allTests`, the plugin's task
+    over every target's (docs/design.md, "Commands that run")."""
+    settings = snapshot.text("settings.gradle.kts") or snapshot.text("settings.gradle") or ""
+    if re.search(r"^\s*include\b", settings, re.M) or _MAKES_TEST.search(text) or \
+            not re.search(r"\bcommon(?:Main|Test)\b", text):
+        return False
+    if _MULTIPLATFORM in text or re.search(r"kotlin\(\s*\"multiplatform\"\s*\)", text):
+        return True
+    plugins = table(snapshot.toml("gradle/libs.versions.toml"), "plugins")
+    aliases = [name for name, spec in plugins.items() if _MULTIPLATFORM in str(spec)]
+    return any(re.search(rf"libs\.plugins\.{re.escape(a.replace('-', '.'))}\b", text)
+               for a in aliases)
 
 
 def maven(snapshot: Snapshot) -> str:

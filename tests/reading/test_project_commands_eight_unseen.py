@@ -1,0 +1,48 @@
+"""Commands as a new contributor reads them, the classes h58's audit of eight unseen
+repositories found wrong or missing (issue 29, "commands"; docs/design.md, "Commands that
+run").  The fixtures are written for these tests, in other names and words than the
+audited repositories; each rule has a near miss it must not fire on.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def lines(files: dict[str, str]) -> list[str]:
+    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+
+
+def slot(found: list[str], name: str) -> str:
+    hits = [line for line in found if line.startswith(name + ":")]
+    assert len(hits) <= 1, hits
+    return hits[0] if hits else ""
+
+
+# --- a Kotlin Multiplatform build has no `test` task -------------------------------------
+
+KMP = {"gradlew": "#!/bin/sh\n", "settings.gradle": "rootProject.name = 'knot'\n",
+       "build.gradle": "plugins {\n  alias(libs.plugins.kotlin)\n}\n\nkotlin {\n  jvm()\n"
+                       "  js { nodejs() }\n  linuxX64()\n\n  sourceSets {\n    commonMain {\n"
+                       "      dependencies { api libs.coroutines }\n    }\n  }\n}\n",
+       "gradle/libs.versions.toml": "[plugins]\nkotlin = { id = \"org.jetbrains.kotlin."
+                                    "multiplatform\", version = \"2.0.21\" }\n",
+       "src/commonMain/kotlin/knot/Knot.kt": "", "src/commonTest/kotlin/knot/KnotTest.kt": ""}
+
+
+def test_a_multiplatform_build_runs_its_tests_with_all_tests() -> None:
+    """The Kotlin Multiplatform plugin registers a test task per target and `allTests`
+    over them, never `test` (`./gradlew test`: "Task 'test' not found")."""
+    assert slot(lines(KMP), "Tests") == "Tests: `./gradlew allTests`"
+
+
+def test_a_multiplatform_build_with_a_jvm_only_plugin_keeps_test() -> None:
+    """The near misses: a plugin that makes `test` (an Android library, `java`), or
+    subprojects, each of which may have one."""
+    android = {**KMP, "build.gradle": KMP["build.gradle"].replace(
+        "plugins {\n", "plugins {\n  id 'com.android.library'\n")}
+    assert slot(lines(android), "Tests").startswith("Tests: `./gradlew test`")
+    nested = {**KMP, "settings.gradle": "include ':core'\n", "core/build.gradle": ""}
+    assert slot(lines(nested), "Tests").startswith("Tests: `./gradlew test`")
+    jvm = {**KMP, "build.gradle": 'plugins { kotlin("jvm") }\n'}
+    assert slot(lines(jvm), "Tests").startswith("Tests: `./gradlew test`")
