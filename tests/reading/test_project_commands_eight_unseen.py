@@ -46,3 +46,30 @@ def test_a_multiplatform_build_with_a_jvm_only_plugin_keeps_test() -> None:
     assert slot(lines(nested), "Tests").startswith("Tests: `./gradlew test`")
     jvm = {**KMP, "build.gradle": 'plugins { kotlin("jvm") }\n'}
     assert slot(lines(jvm), "Tests").startswith("Tests: `./gradlew test`")
+
+
+# --- a target that installs the project's own build is no setup --------------------------
+
+DUNE = {"dune-project": "(lang dune 3.0)\n", "lib/dune": "(library (name knot))\n",
+        "lib/knot.ml": "", "test/dune": "(test (name t))\n", "test/t.ml": "",
+        "Makefile": ".PHONY: install\ninstall:\n\t@dune install\n\n.PHONY: test\ntest:\n"
+                    "\t@dune runtest --force\n"}
+
+
+def test_a_target_installing_the_build_into_the_switch_is_not_setup() -> None:
+    """`make install` running `dune install` (or `cmake --install`, `go install`) puts
+    the project's own build on the machine: how a user installs it, not how a
+    contributor sets the repository up."""
+    assert slot(lines(DUNE), "Setup") == ""
+    for recipe in ("cmake --install build", "meson install -C build", "go install",
+                   "cargo install --path ."):
+        files = {**DUNE, "Makefile": DUNE["Makefile"].replace("dune install", recipe)}
+        assert slot(lines(files), "Setup") == "", recipe
+
+
+def test_a_target_installing_the_dependencies_is_setup() -> None:
+    """The near miss: what installs the dependencies (`opam install . --deps-only`) is
+    setup."""
+    deps = {**DUNE, "Makefile": DUNE["Makefile"].replace(
+        "dune install", "opam install . --deps-only --with-test")}
+    assert slot(lines(deps), "Setup").startswith("Setup: `make install`")

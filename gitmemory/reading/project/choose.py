@@ -519,12 +519,32 @@ _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$
                 "$(prefix", "${prefix", "$(bindir", "${bindir", "/usr/", "/opt/")
 
 
+# A build tool's own command that installs what it built (the project's libraries and
+# programs into the prefix, the opam switch, GOBIN, ~/.cargo/bin), by its words.
+_OWN_INSTALLS = (("dune", "install"), ("cmake", "--install"), ("meson", "install"),
+                 ("ninja", "install"))
+_LOCAL = lazy_regex(r"^\.{1,2}(?:/[\w./-]*)?$")
+
+
 def _onto_the_system(words: tuple[str, ...]) -> bool:
     """A command that installs the built program for the machine (``install -Dm755 x
-    $(DESTDIR)$(bindir)/x``, a copy under a prefix): how a packager installs it, never how a
-    developer sets the repository up."""
-    return bool(words) and (words[0] == "install" or any(
-        word.startswith(_SYSTEM_DIRS) for word in words[1:]))
+    $(DESTDIR)$(bindir)/x``, a copy under a prefix, the build tool's own install of what
+    it built: ``dune install``, ``cmake --install build``, ``go install`` of the module's
+    own packages, ``cargo install --path .``): how a user or packager installs it, never
+    how a developer sets the repository up.  What installs the dependencies (``cabal
+    install --only-dependencies``, a tool ``go install x@v1`` pins) is not so."""
+    if not words:
+        return False
+    bare = [w for w in words[1:] if not w.startswith("-")]
+    flags = [w for w in words[1:] if w.startswith("-")]
+    if words[1:2] == ("install",) and words[0] in ("go", "stack", "cabal"):
+        return all(_LOCAL.match(w) for w in bare[1:]) and not any(
+            "dependencies" in f or "deps" in f or f == "--lib" for f in flags)
+    if words[:2] == ("cargo", "install"):
+        return "--path" in flags
+    if any(words[0] == tool and verb in words[1:] for tool, verb in _OWN_INSTALLS):
+        return not any("dependencies" in f or "deps" in f for f in flags)
+    return words[0] == "install" or any(word.startswith(_SYSTEM_DIRS) for word in words[1:])
 
 
 def _tasks(book: TaskBook, task: Task) -> list[Task]:
