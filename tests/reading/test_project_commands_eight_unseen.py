@@ -73,3 +73,24 @@ def test_a_target_installing_the_dependencies_is_setup() -> None:
     deps = {**DUNE, "Makefile": DUNE["Makefile"].replace(
         "dune install", "opam install . --deps-only --with-test")}
     assert slot(lines(deps), "Setup").startswith("Setup: `make install`")
+
+
+# --- a MkDocs site whose pages are gone does not build -----------------------------------
+
+def test_mkdocs_whose_docs_dir_is_gone_gives_no_docs_command() -> None:
+    """`mkdocs build` stops when `docs_dir` (default `docs/`) is not a directory: a
+    configuration kept after the pages moved elsewhere."""
+    files = {"go.mod": "module example.org/knot\n\ngo 1.22\n", "knot.go": "package knot\n",
+             "mkdocs.yml": "docs_dir: site-src\nsite_dir: docs\nsite_name: Knot\n"}
+    assert slot(lines(files), "Docs") == ""
+    assert slot(lines({**files, "mkdocs.yml": "site_name: Knot\n"}), "Docs") == ""
+
+
+def test_mkdocs_with_its_pages_builds() -> None:
+    """The near miss: the pages where the configuration says, or in `docs/` by default."""
+    files = {"go.mod": "module example.org/knot\n\ngo 1.22\n", "knot.go": "package knot\n",
+             "mkdocs.yml": "docs_dir: 'site-src'  # the pages\nsite_name: Knot\n",
+             "site-src/index.md": "# Knot\n"}
+    assert slot(lines(files), "Docs").startswith("Docs: `mkdocs build`")
+    files = {**files, "mkdocs.yml": "site_name: Knot\n", "docs/index.md": "# Knot\n"}
+    assert slot(lines(files), "Docs").startswith("Docs: `mkdocs build`")

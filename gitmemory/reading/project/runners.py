@@ -123,8 +123,12 @@ def mkdocs(snapshot: Snapshot) -> list[Task]:
     own build, in any ecosystem (a Kotlin library's docs site as much as a Python one's),
     where no runner, CI or guide names another docs command."""
     found = next((p for p in ("mkdocs.yml", "mkdocs.yaml") if snapshot.has(p)), "")
+    pages = re.search(r"""^docs_dir:\s*['"]?([^'"\s#]+)""", snapshot.text(found) or "", re.M) \
+        if found else None
+    if not found or not snapshot.has_dir((pages.group(1) if pages else "docs").strip("./")):
+        return []  # the pages are gone (`docs_dir` names no directory): mkdocs stops
     return [Task("docs", "mkdocs build", (), found, "docs", IMPLIED,
-                 tools=(("mkdocs", "build"),))] if found else []
+                 tools=(("mkdocs", "build"),))]
 
 
 def recipe_at(text: str, at: int) -> str:
