@@ -92,7 +92,7 @@ _SKIP = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtu
                    r"testdata|test-data|examples?|templates?|playground|e2e|benchmarks?)/")
 _NESTED_OTHER = lazy_regex(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt|"
                            r"Makefile\.am)$|"
-                           r"^[^/]+\.gemspec$")
+                           r"^[^/]+\.(?:gemspec|cabal|opam)$")
 _RAKE = lazy_regex(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
 # A directory's own README one level down (`nix/README.md`): where a contributing guide
 # may send a newcomer for the development commands (guides.linked).
