@@ -97,6 +97,7 @@ RUNNERS = {
                            "black isort flake8 pylint"),
     "uv.lock": _set("uv"), "poetry.lock": _set("poetry"), "setup.py": _set("python pip"),
     "CMakeLists.txt": _set("cmake ctest"), "meson.build": _set("meson ninja"),
+    **dict.fromkeys(("MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE"), _set("bazel bazelisk")),
     "global.json": _set("dotnet"), ".pre-commit-config.yaml": _set("pre-commit"),
     "deno.json": _set("deno"), "composer.json": _set("composer php"),
     "gradlew": _set("gradlew ./gradlew"), "mvnw": _set("mvnw ./mvnw"),

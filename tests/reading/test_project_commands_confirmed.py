@@ -74,6 +74,9 @@ CONVENTIONS = {
                           "settings.gradle": "rootProject.name = 'knot'\n",
                           "src/main/java/org/knot/Knot.java": "class Knot {}\n",
                           "src/test/java/org/knot/KnotTest.java": "class KnotTest {}\n"},
+    "bazel": {"WORKSPACE.bazel": 'workspace(name = "knot")\n', "knot.cc": "",
+              "BUILD.bazel": 'cc_library(name = "knot", srcs = ["knot.cc"])\n',
+              "test/BUILD.bazel": 'cc_test(name = "t", srcs = ["t.cc"])\n', "test/t.cc": ""},
     "kotlin multiplatform": {"build.gradle.kts": 'plugins { kotlin("multiplatform") }\n'
                                                  "kotlin {\n  jvm()\n  sourceSets {\n"
                                                  "    commonMain {}\n  }\n}\n",
