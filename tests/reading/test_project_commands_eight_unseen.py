@@ -94,3 +94,32 @@ def test_mkdocs_with_its_pages_builds() -> None:
     assert slot(lines(files), "Docs").startswith("Docs: `mkdocs build`")
     files = {**files, "mkdocs.yml": "site_name: Knot\n", "docs/index.md": "# Knot\n"}
     assert slot(lines(files), "Docs").startswith("Docs: `mkdocs build`")
+
+
+# --- a Rake task named for the tool it requires and runs in Ruby -------------------------
+
+RAKEFILE = """\
+require "bundler/gem_tasks"
+
+desc "Type check the signatures"
+task :steep do
+  require "steep"
+  require "steep/cli"
+  exit Steep::CLI.new(argv: ["check"], stdout: $stdout, stderr: $stderr, stdin: $stdin).run
+end
+"""
+
+
+def test_a_rake_task_named_for_the_tool_it_requires_serves_that_tools_purpose() -> None:
+    """A task whose body is Ruby, not commands, says what it runs by the library it
+    requires: `rake steep` requiring steep type-checks."""
+    files = {"Gemfile": 'source "https://rubygems.org"\ngem "steep"\n', "Rakefile": RAKEFILE,
+             "knot.gemspec": "", "lib/knot.rb": ""}
+    assert slot(lines(files), "Type checks").startswith("Type checks: `bundle exec rake steep`")
+
+
+def test_a_rake_task_named_for_a_tool_it_does_not_require_says_nothing() -> None:
+    """The near miss: the name alone (a task called `steep` that prints a banner)."""
+    files = {"Gemfile": 'source "https://rubygems.org"\n', "knot.gemspec": "",
+             "Rakefile": 'task :steep do\n  puts "steep"\nend\n', "lib/knot.rb": ""}
+    assert slot(lines(files), "Type checks") == ""

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
+from gitmemory.reading.project.tool_roles import tool_purposes
 
 _TASK = lazy_regex(r"""^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s*(.*?)|"""
                    r"""(?:["']([\w:-]+)["']|:(\w+))\s*=>\s*(.*?))\s*(?:\)|do\b|\{|$)""")
@@ -55,8 +56,8 @@ class Ruby:
                 f"one file: `{run} {spec}`" if spec and (name in specs or (calls and all(
                     c in specs for c in calls))) else ""
             out.append(Task(name, f"{rake} {name}", runs, "Rakefile",
-                            purpose="lint" if name in ("standard", "rubocop") else "",
-                            doc=docs.get(name, ""), note=one))
+                            purpose="lint" if name in ("standard", "rubocop") else
+                            _required_tool(text, name), doc=docs.get(name, ""), note=one))
         if default:
             steps = tuple(f"{rake} {c}" for c in default)
             out.append(Task("default", rake, steps, "Rakefile", origin=RUNNER))
@@ -171,6 +172,16 @@ def _one_file(snapshot: Snapshot, text: str) -> dict[str, str]:
         if files and name not in found:
             found[name] = files[0]
     return found
+
+
+def _required_tool(text: str, name: str) -> str:
+    """The purpose of the tool a task is named for, where the Rakefile requires that
+    tool's library (`task :steep` with `require "steep"`: its body runs the tool in Ruby,
+    no command names it); "" otherwise."""
+    if not re.search(rf"""\brequire\s*\(?\s*['"]{re.escape(name)}['"]""", text):
+        return ""
+    found = tool_purposes([name])
+    return found[0] if found else ""
 
 
 def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, str]]:
