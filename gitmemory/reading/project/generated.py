@@ -212,9 +212,12 @@ def _manifests(snapshot: Snapshot) -> tuple[str, list[str]] | None:
         if not source:
             continue
         one = len(paths) == 1
-        named = paths[0] if one else ", ".join(paths[:-1]) + " and " + paths[-1]
+        shown = paths[:_MAX_SHOWN]
+        named = paths[0] if one else ", ".join(shown[:-1]) + " and " + shown[-1] \
+            if len(paths) <= _MAX_SHOWN else \
+            f"{', '.join(shown)} and {len(paths) - _MAX_SHOWN} more"
         return (f"{named} {'says' if one else 'say'} \"{sentence}\": edit {source}, never "
-                f"{paths[0] if one else 'these files'} by hand", [*paths, source])
+                f"{paths[0] if one else 'these files'} by hand", [*shown, source])
     return None
 
 
