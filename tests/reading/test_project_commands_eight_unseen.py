@@ -123,3 +123,36 @@ def test_a_rake_task_named_for_a_tool_it_does_not_require_says_nothing() -> None
     files = {"Gemfile": 'source "https://rubygems.org"\n', "knot.gemspec": "",
              "Rakefile": 'task :steep do\n  puts "steep"\nend\n', "lib/knot.rb": ""}
     assert slot(lines(files), "Type checks") == ""
+
+
+# --- a `setup` target its own help says is for something else ----------------------------
+
+HELPED = """\
+help:
+\t@echo '  make build     Build the binary.'
+\t@echo '  make setup     Configures the VM directory mounts.'
+
+build:
+\tgo build
+
+setup:
+\tbash ./scripts/setup.sh
+"""
+
+
+def test_a_setup_target_whose_help_says_it_does_something_else_is_not_the_setup() -> None:
+    """A target named `setup` its Makefile's help describes as mounting a VM's shared
+    folders sets nothing of the repository up: the name alone does not make it the
+    Setup."""
+    files = {"go.mod": "module example.org/knot\n\ngo 1.22\n", "knot.go": "package knot\n",
+             "Makefile": HELPED, "scripts/setup.sh": "#!/bin/sh\nVBoxManage sharedfolder add vm\n"}
+    assert not slot(lines(files), "Setup").startswith("Setup: `make setup`")
+
+
+def test_a_setup_target_whose_help_says_it_installs_is_the_setup() -> None:
+    """The near miss: help that says it installs or sets the environment up."""
+    files = {"go.mod": "module example.org/knot\n\ngo 1.22\n", "knot.go": "package knot\n",
+             "Makefile": HELPED.replace("Configures the VM directory mounts.",
+                                        "Install the development tools."),
+             "scripts/setup.sh": "#!/bin/sh\ngo mod download\n"}
+    assert slot(lines(files), "Setup").startswith("Setup: `make setup`")

@@ -138,6 +138,13 @@ def _watches(words: list[str]) -> bool:
         words[0] not in ("make", "just", "task"))
 
 
+# What a task's own description says when it sets the repository up: it installs or
+# fetches, names dependencies, tools or an environment, or says "set up" itself.
+_SETS_UP = lazy_regex(r"\b(?:install|set[- ]?up|bootstrap|initiali[sz]|prepar|fetch|download|"
+                      r"depend|deps\b|requirement|tool|environment|env\b|venv|virtualenv|"
+                      r"package|vendor|hooks?\b|sync)", re.I)
+
+
 @dataclass
 class TaskBook:
     """Every task of the repository, found by command."""
@@ -218,6 +225,8 @@ class TaskBook:
             return None  # `make static` that builds the static library, not the analysis
         if named and content and content[0] == "deploy" and named not in content:
             return None  # an `install` that installs the product, not the dependencies
+        if named == "setup" and task.doc and not _SETS_UP.search(task.doc):
+            return None  # `setup` its help says mounts a VM's folders: the name alone
         if named and content and named not in content and set(content) <= {"lint", "format"} \
                 and self._known(task):
             return None  # `test:eslint` lints: what a task runs decides, not its name
