@@ -10,18 +10,7 @@ from __future__ import annotations
 
 import json
 
-from gitmemory.reading.project import Snapshot, bootstrap_extractions
-
-
-def lines(files: dict[str, str]) -> list[str]:
-    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
-
-
-def slot(found: list[str], name: str) -> str:
-    hits = [line for line in found if line.startswith(name + ":")]
-    assert len(hits) <= 1, hits
-    return hits[0] if hits else ""
-
+from testing.reading import lines, slot
 
 CMAKE = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.21)\nproject(ember C)\n"
                            "enable_testing()\nadd_executable(ember_check test/main.c)\n"

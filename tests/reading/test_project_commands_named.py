@@ -12,19 +12,9 @@ from pathlib import Path
 
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.reading.project import Snapshot, bootstrap_extractions, read_tree
+from gitmemory.reading.project import Snapshot, read_tree
 from testing.gitrepo import commit_files
-
-
-def lines(files: dict[str, str]) -> list[str]:
-    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
-
-
-def slot(found: list[str], name: str) -> str:
-    hits = [line for line in found if line.startswith(name + ":")]
-    assert len(hits) <= 1, hits
-    return hits[0] if hits else ""
-
+from testing.reading import lines, slot
 
 GO = {"go.mod": "module example.org/quill\n\ngo 1.22\n", "main.go": "package main\n"}
 

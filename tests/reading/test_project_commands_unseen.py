@@ -13,17 +13,7 @@ gap; each rule has a near miss it must not fire on.
 from __future__ import annotations
 
 from gitmemory.reading.project import Snapshot, bootstrap_extractions, choose, ci_steps
-
-
-def lines(files: dict[str, str]) -> list[str]:
-    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
-
-
-def slot(found: list[str], name: str) -> str:
-    hits = [line for line in found if line.startswith(name + ":")]
-    assert len(hits) <= 1, hits
-    return hits[0] if hits else ""
-
+from testing.reading import lines, slot
 
 CARGO = {"Cargo.toml": '[package]\nname = "tallyho"\nversion = "0.1.0"\n',
          "src/main.rs": "fn main() {}\n"}
