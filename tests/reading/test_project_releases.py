@@ -159,3 +159,63 @@ def test_a_runners_release_task_is_the_command_a_maintainer_types() -> None:
     assert releases(files) == ("Releases: `task release` (Create and push a new tag following "
                                "semver), a task of Taskfile.yaml")
     assert not releases({**files, "Taskfile.yaml": taskfile.replace("release:", "lint:")})
+
+
+# --- a release made by pushing a tag that another CI deploys from -------------------------------
+# nREPL (fresh18): `make deploy` refuses without CircleCI's CIRCLE_TAG; CircleCI's workflow
+# runs the `deploy` job for `v` tags only.
+
+DEPLOY_MAKEFILE = "test:\n\tclojure -M:test\n\ndeploy:\n\tclojure -T:build deploy\n"
+CIRCLE = """\
+version: 2.1
+jobs:
+  test:
+    docker: [{image: clojure}]
+    steps:
+      - checkout
+      - run: make test
+  deploy:
+    docker: [{image: clojure}]
+    steps:
+      - checkout
+      - run:
+          name: Deploy
+          command: make deploy
+workflows:
+  default:
+    jobs:
+      - test
+      - deploy:
+          requires: [test]
+          filters:
+            branches:
+              ignore: /.*/
+            tags:
+              only: /^v\\d+\\.\\d+\\.\\d+$/
+"""
+
+
+def test_a_circleci_job_run_only_for_tags_that_deploys_says_a_pushed_tag_releases() -> None:
+    said = releases({"Makefile": DEPLOY_MAKEFILE, ".circleci/config.yml": CIRCLE})
+    assert said == ("Releases: the `deploy` job of .circleci/config.yml (on a pushed tag "
+                    "matching `/^v\\d+\\.\\d+\\.\\d+$/`) runs `make deploy`")
+
+
+def test_a_circleci_job_run_on_branches_too_or_releasing_nothing_is_not_the_release() -> None:
+    on_branches = CIRCLE.replace("            branches:\n              ignore: /.*/\n", "")
+    said = releases({"Makefile": DEPLOY_MAKEFILE, ".circleci/config.yml": on_branches})
+    assert said == "Releases: `make deploy`, a task of Makefile"  # the runner's task alone
+    tests_only = CIRCLE.replace("command: make deploy", "command: make test")
+    said = releases({"Makefile": DEPLOY_MAKEFILE, ".circleci/config.yml": tests_only})
+    assert said == "Releases: `make deploy`, a task of Makefile"
+
+
+def test_a_gitlab_job_run_only_for_tags_that_publishes_says_a_pushed_tag_releases() -> None:
+    gitlab = ("test:\n  script: [make test]\n"
+              "publish:\n  rules:\n    - if: $CI_COMMIT_TAG\n  script:\n    - make deploy\n")
+    said = releases({"Makefile": DEPLOY_MAKEFILE, ".gitlab-ci.yml": gitlab})
+    assert said == ("Releases: the `publish` job of .gitlab-ci.yml (on a pushed tag) runs "
+                    "`make deploy`")
+    untagged = gitlab.replace("    - if: $CI_COMMIT_TAG\n", "    - if: $CI_COMMIT_BRANCH\n")
+    said = releases({"Makefile": DEPLOY_MAKEFILE, ".gitlab-ci.yml": untagged})
+    assert said == "Releases: `make deploy`, a task of Makefile"

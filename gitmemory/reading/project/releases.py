@@ -9,7 +9,8 @@ release```), and what a runner's release recipe checks of a file (``just publish
 No slot's command: a release, a publish or a deploy never fills one ("Commands that
 run").  One item, in what the tree says: the workflow's own steps, the scripts by their
 paths, the document by its name and the commands it gives (``git tag x.y.z``, as it
-writes them: the document's words, said as its); nothing when the tree says none of them.
+writes them: the document's words, said as its), or another CI's job run for tags only
+(CircleCI, GitLab) whose command releases; nothing when the tree says none of them.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if scripts:
         said.append("release scripts " + ", ".join(f"`{p}`" for p in scripts))
         paths += scripts
-    workflow = _workflow(snapshot)
+    workflow = _workflow(snapshot) or _tagged_job(snapshot)
     if workflow:
         said.append(workflow[0])
         paths += workflow[1]
@@ -238,6 +239,101 @@ def _workflow(snapshot: Snapshot) -> tuple[str, list[str]] | None:
             return (f"the {name} workflow{f' ({when})' if when else ''} runs " +
                     ", ".join(runs[:_MAX_RUNS]), [path])
     return None
+
+
+CIRCLECI = ".circleci/config.yml"
+_GITLAB = ".gitlab-ci.yml"
+# A filter that lets no branch through (CircleCI's ``branches: {ignore: /.*/}``).
+_EVERY_BRANCH = frozenset(("/.*/", ".*", "/.+/", ".+"))
+
+
+def _tagged_job(snapshot: Snapshot) -> tuple[str, list[str]] | None:
+    """"the `deploy` job of .circleci/config.yml (on a pushed tag matching `/^v.../`)
+    runs `make deploy`": a job another CI runs only for a pushed tag (CircleCI's
+    ``filters`` that take tags and no branch, GitLab's ``only: [tags]`` or a rule on
+    ``$CI_COMMIT_TAG``) whose command releases: pushing the tag releases, as a GitHub
+    workflow run on a pushed tag does (:func:`_workflow`)."""
+    book = choose.catalog_of(snapshot)
+    for path, job, pattern, commands in [*_circleci(snapshot), *_gitlab(snapshot)]:
+        runs = [c for c in commands if _releases(book, c)]
+        if runs:
+            when = f"on a pushed tag matching `{pattern}`" if pattern else "on a pushed tag"
+            return (f"the `{job}` job of {path} ({when}) runs " +
+                    ", ".join(f"`{c}`" for c in runs[:_MAX_RUNS]), [path])
+    return None
+
+
+def _releases(book: TaskBook, command: str) -> bool:
+    """Whether a CI command releases: a runner's release task, or a release tool's run."""
+    words = (shellwords.commands(command) or [[]])[0]
+    inner = book.called(command) if words else None
+    if inner is not None and inner.origin == RUNNER:
+        return releases(inner.name) or any(releasing(list(w)) for w in inner.tools)
+    return bool(words) and releasing(words)
+
+
+def _circleci(snapshot: Snapshot) -> list[tuple[str, str, str, list[str]]]:
+    """(file, job, tag pattern, its run commands) per CircleCI job a workflow runs for tags
+    only."""
+    doc = snapshot.yaml(CIRCLECI)
+    if not isinstance(doc, dict) or not isinstance(doc.get("jobs"), dict):
+        return []
+    found = []
+    for workflow in (doc.get("workflows") or {}).values() if isinstance(
+            doc.get("workflows"), dict) else []:
+        for entry in workflow.get("jobs") or [] if isinstance(workflow, dict) else []:
+            if not isinstance(entry, dict) or len(entry) != 1:
+                continue
+            name, given = next(iter(entry.items()))
+            filters = given.get("filters") if isinstance(given, dict) else None
+            tags = filters.get("tags") if isinstance(filters, dict) else None
+            branches = filters.get("branches") if isinstance(filters, dict) else None
+            if not isinstance(tags, dict) or "only" not in tags or not isinstance(
+                    branches, dict) or str(branches.get("ignore")) not in _EVERY_BRANCH:
+                continue
+            job = doc["jobs"].get(name)
+            if isinstance(job, dict):
+                found.append((CIRCLECI, str(name), str(tags["only"]), _circle_runs(job)))
+    return found
+
+
+def _circle_runs(job: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    for step in job.get("steps") or []:
+        run = step.get("run") if isinstance(step, dict) else None
+        command = run.get("command") if isinstance(run, dict) else run
+        if isinstance(command, str):
+            out += [line.strip() for line in command.splitlines()
+                    if line.strip() and not line.strip().startswith("#")]
+    return out
+
+
+# A GitLab rule that lets a pushed tag through (``if: $CI_COMMIT_TAG``, ``if:
+# $CI_COMMIT_TAG =~ /^v/``), or one that stops the job (``when: never``).
+_TAG_RULE = lazy_regex(r"^\$CI_COMMIT_TAG\s*(?:$|=~)")
+
+
+def _gitlab(snapshot: Snapshot) -> list[tuple[str, str, str, list[str]]]:
+    """(file, job, "", its script lines) per GitLab job run only for tags."""
+    doc = snapshot.yaml(_GITLAB)
+    found = []
+    for name, job in doc.items() if isinstance(doc, dict) else []:
+        if not isinstance(job, dict) or str(name).startswith("."):
+            continue
+        only = job.get("only")
+        refs = only.get("refs") if isinstance(only, dict) else only
+        rules = [r for r in job.get("rules") or [] if isinstance(r, dict)] \
+            if isinstance(job.get("rules"), list) else []
+        tagged = refs == ["tags"] or (bool(rules) and all(
+            _TAG_RULE.match(str(r.get("if") or "")) or r.get("when") == "never"
+            for r in rules) and any("if" in r for r in rules))
+        script = job.get("script")
+        lines = [script] if isinstance(script, str) else script if isinstance(script, list) \
+            else []
+        if tagged:
+            found.append((_GITLAB, str(name), "", [s.strip() for s in lines
+                                                    if isinstance(s, str)]))
+    return found
 
 
 def _package_script(book: TaskBook, command: str) -> Task | None:
