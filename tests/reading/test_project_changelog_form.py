@@ -282,3 +282,42 @@ def test_releases_kept_as_the_items_of_a_top_list_are_releases() -> None:
     flat = "# Versions\n\n* 2.1.925 -- 2024-03-15\n* 2.1.909 -- 2023-12-16\n* 2.1.0\n* 2.0.1\n"
     assert not [x for x in lines(snapshot({"CHANGELOG.md": flat, "deps.edn": "{}\n"}))
                 if x.startswith("Changelog entries:")]
+
+
+# rayon's RELEASES.md (fresh18): entries in no shared form, one section per release headed
+# alike, written by people at each release.
+RELEASE_NOTES = """\
+# Release quill 1.12.0 (2026-04-13)
+
+- Fixed a bug in parallel ranges of characters near the surrogate boundary.
+- The new method `par_array_windows` works like `par_windows`.
+
+# Release quill 1.11.0 / quill-core 1.13.0 (2025-08-12)
+
+- The minimum supported `rustc` is now 1.80.
+- Relaxed trait bounds on many of the public structs.
+
+# Release quill 1.10.0 (2024-03-23)
+
+- The new methods `par_chunk_by` and `par_chunk_by_mut` work like the slice methods.
+- Implemented parallel collection into boxed slices of strings.
+"""
+
+
+def test_release_notes_kept_by_hand_in_no_shared_form_say_their_sections_heading() -> None:
+    tree = ["RELEASES.md", "Cargo.toml", "src/lib.rs"]
+    found = lines(snapshot({"RELEASES.md": RELEASE_NOTES}, tree, people("RELEASES.md", 3)))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in RELEASES.md, one section per release, headed as "
+        "`# Release quill 1.12.0 (2026-04-13)`; e.g. "
+        "`- Fixed a bug in parallel ranges of characters near the surrogate boundary.`")
+    # no one writes it (a tool does, or it is left): nothing said of its form
+    assert not [f for f in lines(snapshot({"RELEASES.md": RELEASE_NOTES}, tree,
+                                          people("RELEASES.md", 0)))
+                if f.startswith("Changelog entries:")]
+    # sections headed each its own way share no form
+    mixed = RELEASE_NOTES.replace("# Release quill 1.11.0", "# Version 1.11.0").replace(
+        "# Release quill 1.10.0", "# 1.10.0")
+    assert not [f for f in lines(snapshot({"RELEASES.md": mixed}, tree,
+                                          people("RELEASES.md", 3)))
+                if f.startswith("Changelog entries:")]

@@ -133,6 +133,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     made = _from_subjects(snapshot, path)
     if made:  # the subjects are the entries: how a commit is written is how its entry reads
         said.append(f"`{made[0]}` adds the commit subjects to it (`{made[1]}`)")
+    if not said and touched is not None and touched[0] >= _MIN_BY_HAND:
+        # nothing uniform in the entries, but people write it: its sections' form is said
+        headed = _heading_form(releases)
+        said += [f"one section per release, headed as `{headed}`"] if headed else []
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
@@ -264,6 +268,23 @@ def _parts(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
     elif sum(bool(_NUMBER.search(e)) for e in entries) / len(entries) >= _SHARE:
         said.append("end with the pull request or issue number")
     return said
+
+
+# A release's heading up to its version: "# Release rayon " of "# Release rayon 1.12.0 (...)".
+_BEFORE_VERSION = lazy_regex(r"^(.*?)\bv?\d+\.\d+")
+_MIN_HEADINGS = 3
+_MIN_BY_HAND = 2  # people's recent commits that touch the changelog
+
+
+def _heading_form(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]]) -> str:
+    """The newest release's heading, as written, when most of the releases read are headed
+    alike up to their version (``# Release rayon 1.12.0 (2026-04-13)``, ``# Release rayon
+    1.11.0 / rayon-core 1.13.0 (...)``); "" when they are few or differ."""
+    leads = [m.group(1) if (m := _BEFORE_VERSION.match(r[0])) else None for r in releases]
+    if len(leads) < _MIN_HEADINGS or leads[0] is None or \
+            leads.count(leads[0]) / len(leads) < _SHARE:
+        return ""
+    return releases[0][0]
 
 
 def _example(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
