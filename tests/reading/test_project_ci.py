@@ -343,3 +343,30 @@ jobs:
     assert tests.endswith("with `NEXT_TEST_MYSQL=yes`, `NEXT_TEST_MSSQL=yes` set)"), tests
     assert "PASSWORD" not in tests and "FORCE_COLOR" not in tests
     assert not [x for x in found if x.startswith("Build: ") and "NEXT_TEST" in x]
+
+
+def test_a_script_of_the_tree_a_test_job_runs_beside_the_tests_is_said_with_them() -> None:
+    """rayon (fresh18): CI's test job runs `./ci/highlander.sh` after the crates' tests, a
+    check no `cargo test` runs; a script that sets the machine up, or a test tool's other
+    runs, are not said."""
+    from gitmemory.reading.project import bootstrap_extractions
+
+    workflow = """\
+jobs:
+  test:
+    name: Test
+    steps:
+      - run: ./ci/install-toolchain.sh
+      - run: cargo test --package quill
+      - run: ./ci/single-core.sh
+"""
+    files = {"Cargo.toml": '[package]\nname = "quill"\n',
+             ".github/workflows/ci.yml": workflow, "ci/single-core.sh": "cargo build\n",
+             "ci/install-toolchain.sh": "rustup install stable\n"}
+    found = [e.content for e in bootstrap_extractions(Snapshot([*files, "src/lib.rs"], files, []))]
+    [tests] = [line for line in found if line.startswith("Tests:")]
+    assert tests == "Tests: `cargo test`; CI also runs `./ci/single-core.sh`", tests
+    # a script named in a document but not of the tree is no check of the project's
+    del files["ci/single-core.sh"]
+    found = [e.content for e in bootstrap_extractions(Snapshot([*files, "src/lib.rs"], files, []))]
+    assert [line for line in found if line.startswith("Tests:")] == ["Tests: `cargo test`"]

@@ -165,16 +165,19 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     chosen for it does not (`go vet ./...`, `staticcheck ./...` beside a `make lint`
     running golint): each a step of its own, as CI writes it, whose tool has what it
     needs; none that calls a runner's task."""
-    if aim not in _SIDE_BY_SIDE:
+    if aim not in (*_SIDE_BY_SIDE, "test"):
         return []
     mine = [pick.task, *(t for r in pick.task.runs if (t := book.called(r, pick.task.scope)))]
     have = {_tool_key(words) for t in mine for words in t.tools} | \
         {_tool_key(r.split()) for t in mine for r in (t.command, *t.runs)}
     found: list[str] = []
     for task in book.tasks:
+        own = aim == "test" and _own_check(snapshot, task)
+        aims = (aim, "") if own else (aim,)  # a check of its own: its job says what it is for
         if task.origin != CI or task.scope or task.compound or task.gate or not task.tools \
-                or len(task.tools) != 1 or _main(book, task) != aim or \
-                book.called(task.command, task.scope) or not _usable(book, snapshot, task):
+                or len(task.tools) != 1 or _main(book, task) not in aims or \
+                book.called(task.command, task.scope) or not _usable(book, snapshot, task) or \
+                (aim == "test" and not own):
             continue
         key = _tool_key(task.tools[0])
         if key and key not in have:
@@ -222,6 +225,25 @@ def _whole(words: list[str], convention: list[str]) -> bool:
 _A_PART = frozenset(("-p", "--package", "--target", "--manifest-path", "--lib", "--bin",
                      "--bins", "--test", "--tests", "--example", "--exclude", "-run",
                      "--run", "-k", "-m", "--only", "--filter", "--testPathPattern"))
+
+
+def _own_check(snapshot: Snapshot, task: Task) -> bool:
+    """A script of the tree a test job runs bare, named for no other purpose (rayon's
+    ``./ci/highlander.sh`` after the crates' tests): a check of the project's own that no
+    test command runs, where a test tool's other runs (another package, a matrix's
+    target) are the suite again."""
+    words = task.tools[0] if len(task.tools) == 1 else ()
+    name = posixpath.basename(words[0]) if len(words) == 1 else ""
+    job = {purpose(w) for w in re.findall(r"[A-Za-z]+", task.name)}
+    return bool(name) and "test" in job and "/" in words[0] and \
+        snapshot.has(posixpath.normpath(words[0])) and \
+        purpose(name.split(".")[0]) in (None, "test") and not ci_steps.prepares(words) and \
+        not _SETS_UP.search(name)
+
+
+# A script's name that says it sets the machine up, not what it checks.
+_SETS_UP = lazy_regex(r"install|setup|set-up|bootstrap|prepare|deps|dependencies|env|cache|"
+                      r"upload|download|fetch|coverage|report", re.I)
 
 
 def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[Task]:
