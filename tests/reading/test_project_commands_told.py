@@ -148,3 +148,20 @@ def test_a_guide_section_on_debugging_gives_its_test_command() -> None:
     item = slot(lines(files, ("src/lib.rs",)), "Tests")
     assert item == "Tests: `cargo test`; CONTRIBUTING.md gives `cargo test --features debug`", \
         item
+
+
+def test_an_r_packages_guide_telling_to_run_a_call_gives_it_through_rscript() -> None:
+    """targets (fresh18): "Run overall package checks with `devtools::check()`": a call R's
+    console takes, told to run, is given as R's script runner runs it; a call no verb
+    tells to run is none."""
+    description = "Package: quill\nSuggests: testthat\n"
+    guide = ("## Development\n\n* Run overall package checks with `devtools::check()` "
+             "and `goodpractice::gp()`.\n")
+    files = {"DESCRIPTION": description, "CONTRIBUTING.md": guide}
+    item = slot(lines(files, ("R/quill.R", "tests/testthat/test-quill.R")), "Tests")
+    assert item == ("Tests: `Rscript -e 'testthat::test_local()'`; CONTRIBUTING.md gives "
+                    "`Rscript -e 'devtools::check()'`"), item
+    said = guide.replace("Run overall package checks with", "Overall package checks use")
+    item = slot(lines({**files, "CONTRIBUTING.md": said},
+                      ("R/quill.R", "tests/testthat/test-quill.R")), "Tests")
+    assert item == "Tests: `Rscript -e 'testthat::test_local()'`", item

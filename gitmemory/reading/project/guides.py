@@ -61,12 +61,27 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     """One task per command the guides give under a wanted heading, in order; then the
     development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
+    language = "r" if _R_PACKAGE.search(snapshot.text("DESCRIPTION") or "") else ""
     for path in dict.fromkeys([*GUIDES, *named(snapshot), *guide_rules.guides(snapshot.paths),
                                *developers(snapshot.paths), *linked(snapshot)]):
         text = snapshot.text(path)
         if text:
-            out += _guide_tasks(text, path)
+            out += _guide_tasks(text, path, language=language)
     return out
+
+
+_R_PACKAGE = lazy_regex(r"^Package:", re.M)
+# A call of a package's function, as R's console takes it (`devtools::check()`).
+_R_CALL = lazy_regex(r"^[A-Za-z][\w.]*::[A-Za-z_.][\w.]*\([^`'\n]*\)$")
+
+
+def _as_run(span: str, language: str) -> list[list[str]] | None:
+    """The commands a code span the prose tells you to run stands for: a shell line's
+    own, or, in an R package, a call of a package's function (``devtools::check()``)
+    as R's script runner takes it, ``Rscript -e 'devtools::check()'``."""
+    if language == "r" and _R_CALL.match(span.strip()):
+        return [["Rscript", "-e", span.strip()]]
+    return shellwords.commands(span)
 
 
 # A README at the top named for those who work on the code (`README-developer.md`): its
@@ -159,8 +174,8 @@ def _script(snapshot: Snapshot, words: list[str]) -> str:
     return name if snapshot.has(name) else ""
 
 
-def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None = None
-                 ) -> list[Task]:
+def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None = None,
+                 language: str = "") -> list[Task]:
     out: list[Task] = []
     wanted = posixpath.basename(path).lower() == "testing.md"
     rst = path.lower().endswith(".rst")
@@ -195,7 +210,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
         elif literal >= 0:
             command = "" if command.startswith("#") else command.split("  #")[0].strip()
         elif not fenced:
-            told = (_listed(line, section, path) or _told(line, section, path)) \
+            told = (_listed(line, section, path) or _told(line, section, path, language)) \
                 if keep is None else []
             seen += bool(told)
             out += told
@@ -269,17 +284,18 @@ _RST_CODE = lazy_regex(r"^\s*\.\.\s+(?:code-block|code|sourcecode|prompt)::")
 # `x`"), never across a sentence's end or another span.
 _TOLD = lazy_regex(r"(?:^[\s>*+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?|[.:;,!?(]\s+|\b(?:please|then|and|"
                    r"to|just|simply|can|should|must)\s+)"
-                   r"(?:run|use|execute|type|invoke)\b(?:[^`.!?]{0,30}?:)?\s*(`+)([^`]+)\1",
+                   r"(?:(?:run|use|execute|type|invoke)\b(?:[^`.!?]{0,30}?:)?|"
+                   r"run\b[^`.!?:]{0,30}?\bwith)\s*(`+)([^`]+)\1",
                    re.I)
 
 
-def _told(line: str, section: str, path: str) -> list[Task]:
+def _told(line: str, section: str, path: str, language: str = "") -> list[Task]:
     """The commands a line of prose tells you to run (``Use `sbt tests/test` instead of
     `sbt test```: ``sbt tests/test``) that start a known tool; a span that does not parse,
     or holds template text, is none."""
     out: list[Task] = []
     for match in _TOLD.finditer(line):
-        for words in shellwords.commands(match.group(2)) or []:
+        for words in _as_run(match.group(2), language) or []:
             typed = _from_the_top(words)
             aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
             if words[:1] != ["cd"] and shellwords.tool(typed) and (
