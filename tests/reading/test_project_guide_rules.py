@@ -802,3 +802,19 @@ def test_a_guide_of_a_project_kept_inside_this_one_is_not_this_ones() -> None:
     assert any("merged as-is" in t and "docs/CONTRIBUTING.md" in e.paths
                for e in bootstrap_extractions(Snapshot(sorted(own), own, []))
                for t in [e.content]), texts
+
+
+def test_who_bumps_the_version_is_a_rule_of_its_own() -> None:
+    """fastify (fresh18): "Do not bump version numbers in pull requests", under
+    "Releases": the version is not changed in a contribution, a topic of its own before
+    the pull requests' (whose rules fill their line); a version mentioned in passing is
+    none."""
+    guide = ("# Contributing\n\n## Rules\n\n1. At least two contributors must approve pull "
+             "requests before merging.\n1. All CI services must be green before a pull "
+             "request can be merged.\n\n## Releases\n\nDeclaring formal releases remains the "
+             "prerogative of the lead maintainers. Do not bump version numbers in pull "
+             "requests.\n\n## Support\n\nPlease say which version you run.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for versions") == \
+        "Rules for versions: Do not bump version numbers in pull requests."
+    assert "bump" not in rule(found, "Rules for pull requests")

@@ -4,7 +4,8 @@ A sentence of CONTRIBUTING, a development guide or a style guide that states a
 rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
 ``may only``, ``make sure``, ``please add``, a restriction opening with "Only", or an
 imperative such as "Use ...", "Try to include ...") about the tests, commits, pull
-requests, the changelog, compatibility (when a feature may change or go: deprecation, a
+requests, the changelog, versions (who bumps them: "Do not bump version numbers in pull
+requests"), compatibility (when a feature may change or go: deprecation, a
 major release; what older release lines take: backports), the
 files a change must touch together ("edit both the project and the podspec"), proposing
 a change (an issue first; what the maintainers are wary of or "won't accept"; "ask
@@ -99,6 +100,10 @@ TOPICS = (
     ("Rules for AI use", lazy_regex(
         r"\bAI\b|\bLLMs?\b|language models?|generative|\bcopilot\b|chatgpt|coding agents?|"
         r"AI[- ]assisted|AI[- ]generated", re.I)),
+    # who changes the version, and when: "Do not bump version numbers in pull requests"
+    ("Rules for versions", lazy_regex(
+        r"\bbump(?:s|ed|ing)?\b[^.;]{0,40}\bversions?\b|\bversions?\b[^.;]{0,30}\bbump|"
+        r"\bversion (?:numbers?|bumps?)\b", re.I)),
     # how changes reach the branch: "Git workflow", "We prefer a linear history"
     ("Rules for commits", lazy_regex(
         r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase|"
