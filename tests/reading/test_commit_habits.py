@@ -126,3 +126,18 @@ def test_a_trailer_whose_values_name_no_issue_is_no_issue_reference() -> None:
               for n in range(12)]
     (line,) = [x for x in lines(snapshot({}, ["x.php"], issues)) if x.startswith("Commits:")]
     assert "issues are referenced in a `Ref:` trailer (e.g. `Ref: GH-100`" in line, line
+
+
+def test_an_area_in_brackets_a_good_part_of_the_subjects_carry_is_said_as_some() -> None:
+    """nREPL (fresh18): 42 of 143 subjects open with `[middleware]`, `[ci]` ..., the rest
+    share no form: the habit is said as some subjects', with its count; in two forms, or
+    on too few subjects, it is not."""
+    bracketed = [Recent(f"[{AREAS[n % 2]}] Fix the pager number {n}", "Ada") for n in range(12)]
+    plain = [Recent(s, "Ada") for s in ["Add b", "fix c", "Update d.", "Tidy e"] * 6]
+    (line,) = lines(snapshot({}, ["x.clj"], bracketed + plain))
+    assert line.startswith("Commits: some subjects start with the area they change "
+                           "(`[area] Summary`, e.g. `[backend] Fix the pager number 0`; "
+                           "12 of the last 36; "), line
+    colons = [Recent(f"{AREAS[n % 2]}: fix the pager number {n}", "Ada") for n in range(6)]
+    assert lines(snapshot({}, ["x.clj"], bracketed[:6] + colons + plain)) == []
+    assert lines(snapshot({}, ["x.clj"], bracketed[:8] + plain[:16])) == []

@@ -6,10 +6,12 @@ the kind of change in capitals, ``[BUILD] ...``, ``DOC ...``, in whatever mix mo
 carry one), short lower-case subjects or Title Case ones, the pull request's
 number at the end (``Fix the pager (#3999)``), a ``Signed-off-by`` or Gerrit's
 ``Change-Id`` trailer: each is said only when most recent commits by people (bots
-aside) follow it, with the count.  The number at the end is said as what the squash
-merge appends, never as something to write (an agent told to write it would invent
-one).  How issues are referenced (a ``Fixes: #12`` trailer) is said when the commits
-that reference one in a trailer mostly use one key.
+aside) follow it, with the count; where no form is most subjects', an area prefix a good
+part of them carry in one form (nREPL's ``[middleware] ...``) is said as some subjects'.
+The number at the end is said as what the squash merge appends, never as something
+to write (an agent told to write it would invent one).  How issues are referenced (a
+``Fixes: #12`` trailer) is said when the commits that reference one in a trailer mostly
+use one key.
 
 How pull requests are merged is read from the recent merge commits of the first-parent
 line, as the subject style is from the others: when most share one shape that names
@@ -73,9 +75,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     title = _title_case(people)
     shaped = [_conventional_style(people), _gitmoji(people), _ticket(people), area]
     tagged = "" if any(shaped) else _tagged(people)
-    said = [s for s in (*shaped, tagged,
-                        "" if area or tagged else _lower_case(people), title,
-                        "" if area or title or tagged else _sentence_case(people),
+    lower = "" if area or tagged else _lower_case(people)
+    sentence = "" if area or title or tagged else _sentence_case(people)
+    # no form most subjects share: an area prefix a good part of them carry, in one form
+    some = "" if any((*shaped, tagged, lower, title, sentence)) else _area(people, _SOME)
+    said = [s for s in (*shaped, tagged, lower, title, sentence, some,
                         _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
             if s]
     if said:
@@ -197,19 +201,33 @@ def _gitmoji(people: list[Recent]) -> str:
         f"{_count(people, len(marked))})"
 
 
-def _area(people: list[Recent]) -> str:
+# Of subjects that share no form: the share that carry an area prefix, nearly all in one
+# form and at least :data:`_MIN_COMMITS` of them (nREPL's `[middleware] ...`, `[ci] ...`:
+# 42 of 143), for the habit to be said as some subjects'.
+_SOME = 0.25
+_ONE_FORM = 0.8
+
+
+def _area(people: list[Recent], share: float = _SHARE) -> str:
     """``area: summary`` (Go's ``net/http: ...``, restic's ``backend: ...``) or ``[area]
-    Summary``, with no conventional type: the area the change is about comes first."""
+    Summary``, with no conventional type: the area the change is about comes first.  Below
+    most subjects (``share`` under :data:`_SHARE`) it is said as some subjects' habit, and
+    only when nearly all of them write the area one way (brackets, or a colon)."""
     headers = [(c.subject, parse_header(c.subject)) for c in people]
     areas = [(s, area) for s, h in headers if (area := _area_of(s, h)) is not None]
-    if len(areas) / len(people) < _SHARE:
+    if len(areas) / len(people) < share:
         return ""
-    bracket = sum(s.lstrip().startswith("[") for s, _ in areas) > len(areas) / 2
+    brackets = sum(s.lstrip().startswith("[") for s, _ in areas)
+    bracket = brackets > len(areas) / 2
+    if share < _SHARE and (len(areas) < _MIN_COMMITS or
+                           max(brackets, len(areas) - brackets) < len(areas) * _ONE_FORM):
+        return ""  # some subjects' habit: it recurs, in one form
     common = [a for a, _ in Counter(h.scope for _, h in areas).most_common(3)]
     example = min((s for s, _ in areas if s.lstrip().startswith("[") == bracket
                    and len(s) >= 20 and "(#" not in s), key=len, default=areas[0][0])
     form = "`[area] Summary`" if bracket else "`area: summary`"
-    return f"subjects start with the area they change ({form}, e.g. `{example}`; " \
+    some = "some " if len(areas) / len(people) < _SHARE else ""
+    return f"{some}subjects start with the area they change ({form}, e.g. `{example}`; " \
         f"{_count(people, len(areas))}; areas such as {', '.join(f'`{a}`' for a in common)})"
 
 
