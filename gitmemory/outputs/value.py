@@ -41,7 +41,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # entry goes and how the changelog's entries are written, the rules the contributing guide
 # states, what the pull request template's checklist asks): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
-# asked (its test tags), which an agent running the tests must know; nor the analyzers CI
+# asked (its test tags), which an agent running the tests must know, nor how a test is
+# laid out (its case files), which one adding a test must follow; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files,
 # and the coverage floor below which its run fails (a change without tests fails it);
 # nor how a release is made (a command like the others); nor the license header every new
@@ -54,10 +55,10 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
-                          "Rules for extending", "Pull request checklist",
+                          "Rules for extending", "Rules for versions", "Pull request checklist",
                           "Pull request template", "Title checks", "Generated code",
-                          "Static analysis", "Coverage", "Test tags", "License header",
-                          "Releases", *_LANGUAGES))
+                          "Static analysis", "Coverage", "Test tags", "Test files",
+                          "License header", "Releases", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -68,7 +69,8 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
                  "Commands", "CI checks")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
-                        "Test libraries", "License header", "License", "Security reports",
+                        "Test libraries", "Test files", "License header", "License",
+                        "Security reports",
                         "Supported versions",
                         "Test tags", "Releases", "Title checks",
                         "Changelog entries", "Reformatting commits",
@@ -86,7 +88,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for dependencies", "Rules for AI use",
                             "Rules for proposing changes", "Rules for compatibility",
                             "Rules for files changed together", "Rules for performance",
-                            "Rules for extending",
+                            "Rules for extending", "Rules for versions",
                             "Pull request checklist", "Pull request template")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
