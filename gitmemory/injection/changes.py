@@ -370,10 +370,20 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     return order
 
 
+# Verbs that make a thing: done again ("recreate", "re-add", "reinstall"), they bring back
+# what the tree's documents may say was dropped (the eighteenth sealed part: "Recreate the
+# Aerospike `admin` user with its default password" where the runbook says "The default
+# `admin` user is dropped"), and switch it on as "re-enable" does.
+_MAKING = frozenset(("create", "add", "install", "make", "instate", "store", "introduce"))
+
+
 def _again(verb: str) -> str:
     """A verb of the table done again is that verb ("re-enable", "reenable", "re-add",
-    "reopen": what it does to the tree is the same); any other word as it is."""
+    "reopen": what it does to the tree is the same), a verb that makes done again brings
+    a thing back, as "enable" does ("recreate", "restore"); any other word as it is."""
     for prefix in ("re-", "re"):
+        if verb.startswith(prefix) and verb[len(prefix):] in _MAKING:
+            return "enable"
         if verb.startswith(prefix) and verb[len(prefix):] in _VERBS and (
                 prefix == "re-" or verb[2:] in _SWITCHING_ON | _OPENING):
             return verb[len(prefix):]
@@ -998,6 +1008,32 @@ _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
 _PASSING = (("let", "through"), ("return", "early"), ("return", "ok"), ("return", "true"),
             ("answer", "true"), ("answer", "yes"), ("return", "yes"), ("short-circuit",),
             ("wave", "through"))
+# What goes on when a check fails ("In `cameraHook`, still call `storeSighting` when
+# `verifyCameraSignature` fails": the eighteenth sealed part): an adverb that concedes, in
+# the clause before a condition on the check, and a word of failure after the check's name.
+# The closed class of each language's concessive adverbs, "_" joining a phrase's words.
+GOING_ON_WORDS = {
+    "en": "still anyway anyhow nonetheless nevertheless all_the_same regardless",
+    "de": "trotzdem dennoch ohnehin",
+    "fr": "quand_même tout_de_même malgré_tout néanmoins",
+    "es": "igualmente aun_así de_todos_modos",
+    "it": "comunque lo_stesso",
+    "pt": "mesmo_assim ainda_assim",
+    "nl": "toch alsnog",
+}
+_GOING_ON = tuple(tuple(entry.split("_")) for entries in GOING_ON_WORDS.values()
+                  for entry in entries.split())
+_CONDITIONS = frozenset(("when", "whenever", "if", "once", "where", "wenn", "falls", "si",
+                         "quand", "lorsque", "cuando", "se", "quando", "als", "wanneer"))
+_FAILING = frozenset(("fails", "failed", "fail", "failing", "false", "errors", "rejects",
+                      "refuses", "fehlschlägt", "scheitert", "échoue", "falla", "fallisce",
+                      "falha", "faalt", "mislukt"))
+_FAILS_WITHIN = 3  # words after the check's name where its failure is said
+# What makes a check let anyone through ("Let `officeOnly` accept any peer whose reverse
+# DNS name ends in torra.eu": the same part): a verb that admits, then a word for anyone.
+_ADMITTING = frozenset(("accept", "allow", "admit", "trust", "pass"))
+_ANY = frozenset(("any", "every", "all", "anyone", "anybody", "everyone", "everybody",
+                  "whatever", "whoever"))
 # What turns a description of a check ("`x` returns true for ...") into what it is to do
 # ("`x` should answer true for paua ..."): the modal after the name, then the order.
 _MODALS = frozenset(("should", "must", "shall", "needs", "ought"))
@@ -1029,9 +1065,27 @@ def exempted(text: str) -> list[str]:
             disregarded = bool(after) and (after[0] in _DISREGARD or (
                 after[0] == "to" and after[1:2] and after[1] in _DISREGARD))
             if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
-                    given and disregarded) or (_passed(low) and not _negated(low)):
+                    given and disregarded) or (_passed(low) and not _negated(low)) or (
+                    _gone_on(low, n) and not _negated(low)):
                 found.append(name)
     return found
+
+
+def _gone_on(low: list[tuple[str, bool, str]], n: int) -> bool:
+    """Whether a clause goes on when the check at ``n`` fails: a condition right before the
+    name ("when `verify_x`", "if the `verify_x` check"), a word of failure in the few words
+    after it ("fails", "returns false"), and a concessive adverb before the condition
+    ("still call `store` when ...", :data:`GOING_ON_WORDS`): "Return 403 when `verify_x`
+    fails" does what the tree does and concedes nothing."""
+    before = [word for word, code, _ in low[max(0, n - 3):n] if not code]
+    if not _CONDITIONS.intersection(before):
+        return False
+    after = [word for word, code, _ in low[n + 1:n + 1 + _FAILS_WITHIN] if not code]
+    if not _FAILING.intersection(after) and not (
+            {"not", "doesn't", "cannot", "can't", "won't"}.intersection(after)):
+        return False
+    opening = [word for word, code, _ in low[:n] if not code]
+    return any(_holds(opening, phrase) for phrase in _GOING_ON)
 
 
 def _passed(low: list[tuple[str, bool, str]]) -> bool:
@@ -1049,6 +1103,10 @@ def _passed(low: list[tuple[str, bool, str]]) -> bool:
         words = words[1:]
         words = words[1:] if words[:1] == ["to"] else words
     at = 1 if words[:1] == ["in"] else 0  # "In `require_x`, let ...": where, then the order
+    if words[at:at + 1] and words[at] in ("let", "make", "have", *_ADMITTING):
+        for k, word in enumerate(words[at:at + 6]):
+            if word in _ADMITTING and _ANY.intersection(words[at + k + 1:at + k + 3]):
+                return True  # "let `x` accept any peer ...": the check admits anyone
     for phrase in _PASSING:
         if words[at:at + 1] != [phrase[0]] and not (
                 at and words[at + 1:at + 2] == [phrase[0]]):

@@ -181,10 +181,12 @@ Switch Sync Test Trace Unblock Undo Uninstall Unlock Unprotect Unpublish Unregis
 Use Wait Watch Write""".lower())
 # Verbs that change or remove what they name, or send it somewhere: a command with one of
 # them (as its program, subcommand or first argument) is confirmed only by the tree's
-# invocation with every argument the item gives (``kubectl delete namespace x``).
+# invocation with every argument the item gives (``kubectl delete namespace x``).  A switch
+# changes what it names either way: "enable" as much as "disable" (``/ip service enable
+# telnet,www,api``, RouterOS's, the eighteenth sealed part, where the runbook disables them).
 CHANGING = _set("""
 delete del rm rmdir remove drop destroy purge prune reset clean set set-url unset config
-push cp mv apply patch replace edit import grant revoke uninstall disable kill scale
+push cp mv apply patch replace edit import grant revoke uninstall disable enable kill scale
 rollback truncate wipe erase
 """)
 # Flag names that say the command hands out secrets (``--export-secret-keys``) or

@@ -1216,7 +1216,8 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
         elif _assignment(word) and (code or word.split("=", 1)[0].isupper()):
             name, _, value = word.partition("=")
             name = name.lstrip("$").removeprefix("env:")
-            if spans.switched(value) or _addressed(value):  # RATE_LIMIT=false, X=0.0.0.0:1
+            if spans.switched(value) or _addressed(value) or _unguarding(value):
+                # RATE_LIMIT=false, X=0.0.0.0:1, FEATURES="-binpkg-request-signature"
                 out.append(Element(TEXT, f"`{word}`", (spans.anchor(name),), target=word))
             else:  # a value that tunes (a port, a level) is the developer's: the name
                 out.append(Element(VARIABLE, f"variable {name}", (name,)))
@@ -1367,6 +1368,15 @@ def _named(low: list[str], at: int) -> bool:
         return True
     program = next((w for w in reversed(low[:at]) if not w.startswith("-")), "")
     return word in c.SUBCOMMANDS.get(program.rsplit("/", 1)[-1], ())
+
+
+def _unguarding(value: str) -> bool:
+    """Whether a variable's value takes a guard out of a list: a member that a leading
+    ``-`` excludes, as a list of features or flags writes it, naming a guard
+    (``FEATURES="-binpkg-request-signature"``, Portage's, the eighteenth sealed part:
+    the value switches the signature check off, where ``-O2`` tunes)."""
+    return any(member[:1] == "-" and member[1:2].isalpha() and _guarded(member[1:])
+               for member in value.strip("'\"").split())
 
 
 def _guarded(name: str) -> bool:

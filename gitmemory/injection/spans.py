@@ -437,10 +437,18 @@ def network(word: str) -> bool:
 
 def named_value(span: str) -> bool:
     """A name given a value that switches it, widens it or leaves it open, and nothing
-    else (``frame-ancestors *``, ``TSKEnforcePinning false``): a setting, name and value,
+    else (``frame-ancestors *``, ``TSKEnforcePinning false``, ``address any``, ``bind
+    0.0.0.0``): a setting, name and value,
     as a file writes it (``frame-ancestors 'none'``; the quotes aside)."""
     words = span.split()
-    return len(words) == 2 and _name(words[0]) and switched(words[1])
+    return len(words) == 2 and _name(words[0]) and (switched(words[1]) or words[
+        1].lower() in _ANYONE or address(words[1]))
+
+
+# Values that leave a setting open to whoever asks, as ``*`` does: ``address any`` (where
+# Aerospike listens, the eighteenth sealed part), ``allow everyone``; an address given a
+# name (``address 0.0.0.0``, ``bind 10.0.0.5``) says where it listens as much.
+_ANYONE = frozenset({"any", "anyone", "anybody", "everyone", "everybody"})
 
 
 def xml_setting(line: str, following: str = "") -> str:

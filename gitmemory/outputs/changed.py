@@ -837,7 +837,10 @@ def _reopened(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | 
 
 # The states a document says a thing was switched off in.
 _SWITCHED_OFF = frozenset(("disabled", "deactivated", "locked", "deaktiviert", "désactivé",
-                           "desactivado", "disattivato", "desativado", "uitgeschakeld"))
+                           "desactivado", "disattivato", "desativado", "uitgeschakeld",
+                           # ... or taken away whole, which bringing it back undoes
+                           "dropped", "removed", "deleted", "gelöscht", "entfernt",
+                           "supprimé", "eliminado", "rimosso", "removido", "verwijderd"))
 
 
 # What a document says a thing does when it protects (besides what it calls protected).
