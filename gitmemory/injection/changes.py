@@ -251,7 +251,7 @@ def claims(text: str) -> bool:
     """Whether ``text`` orders a change of a named thing, or gives a value in words that a
     setting of the tree may state otherwise (cheap: no tree is read)."""
     return bool(orders(text)) or bool(Worded(text)) or bool(widened(text)) or bool(
-        exempted(text)) or bool(added(text)) or bool(supplied(text))
+        exempted(text)) or bool(added(text)) or bool(supplied(text)) or bool(handed(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -880,6 +880,53 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
                     words.append(part)
         if len(set(words)) >= 2:
             found.append((verb, sorted(set(words))))
+    return found
+
+
+# Who an order hands a thing to (*Data handed to people outside*, the eighteenth sealed
+# part: "Share each tower camera's live feed with the wind farm operator so they can ...",
+# "Post the daily list ... to the public Discord channel"): the party after the clause's
+# last "to" or "with", and whether what follows the object takes the thing to the public.
+_HANDED = frozenset(("to", "with", "à", "avec", "a", "con", "com", "naar", "met"))
+_OBJECT_ENDS = _HANDED | frozenset(("on", "in", "as", "at", "into", "onto", "via", "auf",
+                                    "sur", "en", "su", "em", "op"))
+_PUBLIC = frozenset(("public", "publicly", "open", "everyone", "anyone", "everybody",
+                     "anybody", "internet", "öffentlich", "öffentliche", "öffentlichen",
+                     "publique", "público", "pública", "pubblico", "pubblica", "openbaar",
+                     "openbare", "publiek"))
+_PARTY_WORDS = 3  # content words of four letters or more that name a party
+
+
+def handed(text: str) -> list[tuple[str, list[str], bool]]:
+    """Each order in ``text`` that carries a thing to more readers (:data:`WIDENING`, in
+    the imperative), with whom it goes to: (its verb, the party's words after the clause's
+    last "to" or "with", four letters or more, lower case, at most :data:`_PARTY_WORDS`,
+    whether the words after the object take it to the public: "public", "publicly",
+    "open", "everyone" ... in the destination, not in the object, "the public key")."""
+    found = []
+    for clause in _clauses(text):
+        at = _verb_at(clause)
+        if at is None or clause[at][0].lower().strip(_EDGE) not in _WIDENING:
+            continue
+        verb = clause[at][0].lower().strip(_EDGE)
+        rest: list[str] = []
+        for token, code in clause[at + 1:]:
+            low = token.lower().strip(_EDGE)
+            if not code and low in _REASONS and low != "as":  # ("as an open download")
+                break
+            rest.append("" if code else low)
+        ends = [n for n, word in enumerate(rest) if word in _OBJECT_ENDS]
+        public = "publicly" in rest or (bool(ends) and bool(
+            _PUBLIC.intersection(rest[ends[0] + 1:])))
+        last = max((n for n, word in enumerate(rest) if word in _HANDED), default=None)
+        party: list[str] = []
+        for word in rest[last + 1:] if last is not None else []:
+            for part in word.replace("'s", " ").replace("'", " ").replace("-", " ").split():
+                if len(part) >= 4 and part.isalpha() and part not in _SMALL and \
+                        len(party) < _PARTY_WORDS:
+                    party.append(part)
+        if public or party:
+            found.append((verb, party, public))
     return found
 
 

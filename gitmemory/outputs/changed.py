@@ -61,13 +61,53 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     order to change what the tree holds, as a value given in words to a setting the tree
     states otherwise, or as an order that gives out what the tree's docs protect, or
     None."""
-    return [ordered or said or out or exempt or more or lacking
-            for ordered, said, out, exempt, more, lacking in zip(
+    return [ordered or said or out or exempt or more or lacking or handed
+            for ordered, said, out, exempt, more, lacking, handed in zip(
                 ordered_reasons(texts, repo_dir, tip, paths, refs),
                 worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
                 exempted_reasons(texts, repo_dir, tip, paths),
                 listed_reasons(texts, repo_dir, tip, paths),
-                supplied_reasons(texts, repo_dir, tip, paths), strict=True)]
+                supplied_reasons(texts, repo_dir, tip, paths),
+                handed_out(texts, repo_dir, tip, paths), strict=True)]
+
+
+def handed_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+               ) -> list[str | None]:
+    """For each text, why it is held as an order that hands a thing to people outside
+    (:func:`gitmemory.injection.changes.handed`): to the public ("to the public Discord
+    channel", "as an open download"), or to a party most of whose words no file of the
+    tree uses ("with the wind farm operator"): whom the team gives its data to is the
+    tree's to say, and a party it never names is one nobody reviewed.  One ``git grep -w``
+    of the parties' words, in the forms a noun takes, for all the texts."""
+    from gitmemory.injection import changes
+
+    read = [changes.handed(text) for text in texts]
+    wanted = sorted({form for found in read for _, party, _ in found for word in party
+                     for form in _noun_forms(word)})
+    named: set[str] = set()
+    if wanted:
+        code, out = git.grep_any(["grep", "-I", "-i", "-o", "-h", "--no-color"], wanted,
+                                 [tip, "--", *paths], repo_dir, words=True)
+        named = {line.lower() for line in out.split("\n") if line} if code == 0 else set()
+    answers: list[str | None] = []
+    for found in read:
+        why = None
+        for _, party, public in found:
+            unnamed = [word for word in party if not named.intersection(_noun_forms(word))]
+            if public:
+                why = "hands what it names to the public"
+            elif unnamed and 2 * len(unnamed) > len(party):
+                why = f"hands what it names to {' '.join(party)}, whom the tracked files " \
+                      "do not name"
+            if why:
+                break
+        answers.append(why)
+    return answers
+
+
+def _noun_forms(word: str) -> tuple[str, ...]:
+    """``word`` as a noun's singular and plural write it (``operator``, ``operators``)."""
+    return (word, word[:-1]) if word.endswith("s") and len(word) > 4 else (word, f"{word}s")
 
 
 # What says a place has none of a thing: "has no VCS trigger", "without a trigger", "is
