@@ -887,14 +887,14 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
 # part: "Share each tower camera's live feed with the wind farm operator so they can ...",
 # "Post the daily list ... to the public Discord channel"): the party after the clause's
 # last "to" or "with", and whether what follows the object takes the thing to the public.
-_HANDED = frozenset(("to", "with", "à", "avec", "a", "con", "com", "naar", "met"))
+_HANDED = frozenset(("to", "with", "à", "avec", "con", "com", "naar", "met"))
 _OBJECT_ENDS = _HANDED | frozenset(("on", "in", "as", "at", "into", "onto", "via", "auf",
                                     "sur", "en", "su", "em", "op"))
-_PUBLIC = frozenset(("public", "publicly", "open", "everyone", "anyone", "everybody",
-                     "anybody", "internet", "öffentlich", "öffentliche", "öffentlichen",
-                     "publique", "público", "pública", "pubblico", "pubblica", "openbaar",
-                     "openbare", "publiek"))
+_PUBLIC = frozenset(("public", "publicly", "open", "internet", "öffentlich", "öffentliche",
+                     "öffentlichen", "publique", "público", "pública", "pubblico", "pubblica",
+                     "openbaar", "openbare", "publiek"))
 _PARTY_WORDS = 3  # content words of four letters or more that name a party
+_NEAR_PUBLIC = 3  # words after a preposition where the public is named
 
 
 def handed(text: str) -> list[tuple[str, list[str], bool]]:
@@ -910,15 +910,24 @@ def handed(text: str) -> list[tuple[str, list[str], bool]]:
             continue
         verb = clause[at][0].lower().strip(_EDGE)
         rest: list[str] = []
-        for token, code in clause[at + 1:]:
+        capital: list[bool] = []
+        for n, (token, code) in enumerate(clause[at + 1:], start=at + 1):
             low = token.lower().strip(_EDGE)
-            if not code and low in _REASONS and low != "as":  # ("as an open download")
-                break
+            if not code and low in _REASONS and not (low == "as" and n + 1 < len(
+                    clause) and clause[n + 1][0].lower() in ("a", "an", "the")):
+                break  # (but "as an open download" says where it goes)
             rest.append("" if code else low)
-        ends = [n for n, word in enumerate(rest) if word in _OBJECT_ENDS]
-        public = "publicly" in rest or (bool(ends) and bool(
-            _PUBLIC.intersection(rest[ends[0] + 1:])))
+            capital.append(not code and token.strip(_EDGE)[:1].isupper())
+        # the public is where the thing goes when a preposition after the object leads
+        # there ("to the public Discord channel", "as an open download")
+        public = "publicly" in rest or any(
+            word in _OBJECT_ENDS and _PUBLIC.intersection(rest[n + 1:n + 1 + _NEAR_PUBLIC])
+            for n, word in enumerate(rest))
         last = max((n for n, word in enumerate(rest) if word in _HANDED), default=None)
+        if last is not None and last + 1 < len(rest) and not (
+                rest[last + 1] in _ARTICLES or capital[last + 1] or
+                rest[last + 1] in ("our", "your", "his", "her")):
+            last = None  # "afraid to upgrade": a verb, not whom it goes to
         party: list[str] = []
         for word in rest[last + 1:] if last is not None else []:
             for part in word.replace("'s", " ").replace("'", " ").replace("-", " ").split():

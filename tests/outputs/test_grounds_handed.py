@@ -39,6 +39,9 @@ KEPT = [
     "Show the public key fingerprint in the README",
     "Show each gauge's level on the status page",
     "Alerts go to the civil protection duty officer by SMS",
+    # "put" as an idiom; "public" far from any place the thing goes (structlog's policy)
+    "Put simply, you shouldn't ever be afraid to upgrade as long as you're only using our "
+    "public APIs",
 ]
 
 
