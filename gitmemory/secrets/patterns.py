@@ -403,7 +403,7 @@ def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tu
             start -= 1
         while start < dot and text[start].isdigit():
             start += 1  # a prefix starts with a letter (Dynatrace's dt0c01.)
-        if dot - start < 2 or (start and text[start - 1] not in _BEFORE_TOKEN):
+        if dot == start or (start and text[start - 1] not in _BEFORE_TOKEN):
             continue
         end = m.end()
         while end < len(text) and (text[end] in _BODY_CHARS or (
