@@ -554,14 +554,15 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
         below = "\n" in lowered[m.end(2):m.start(3)]
-        if below and not (m.group(2) == ":" or m.group(1).endswith(":")):
-            continue  # on the next line only under a label ("API token:"), not prose's
+        # on the next line, hex and a UUID only under a label ("API token:"): a line that
+        # ends in the noun may be a subject, and the next commit's sha below it
+        labelled = not below or m.group(2) == ":" or m.group(1).endswith(":")
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2) or below) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 not text.startswith("Pat", m.start()) and \
                 (judging.looks_random(value) or placed.key_shaped(value)
-                 or _secret_uuid(text, lowered, m, value)
-                 or _secret_hex(text, lowered, m, value)) and \
+                 or (labelled and (_secret_uuid(text, lowered, m, value)
+                                   or _secret_hex(text, lowered, m, value)))) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one; "Pat" is
             # a name, "PAT" a personal access token
@@ -744,8 +745,8 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
     return None
 
 
-# What may stand between a label and the value it names on the line after it ("API
-# token:" then the token alone, below a blank line, indented, or as a list's item).
+# What may stand between a noun and the value it names on the line after it ("API token:"
+# then the token alone, below a blank line, indented, or as a list's item).
 _NEXT_LINE = r"[ \t]*(?:\r?\n[ \t]*){1,2}(?:[-*+][ \t]*)?"
 # A credential noun, then within a few words of the same sentence a random value: "the
 # deploy key <random> lives in vault", "Unseal key 1 for the staging Vault: <random>",

@@ -146,3 +146,11 @@ def test_a_value_named_in_brackets_a_licence_and_a_second_noun_are_hidden(
 ])
 def test_a_digest_or_a_fingerprint_named_in_brackets_stays(text: str) -> None:
     assert kept(text)
+
+
+@pytest.mark.parametrize("alphabet", ["abcdefghijklmnopqrstuvwxyz0123456789",
+                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"])
+def test_a_random_value_on_the_line_after_its_noun_is_hidden_without_a_label(
+        alphabet: str) -> None:
+    value = fake("", 32, "s18-nolabel" + alphabet[:2], alphabet)
+    assert hidden(f"The Quillmail API token\n    {value}\n", value)
