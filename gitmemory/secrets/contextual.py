@@ -38,6 +38,7 @@ from gitmemory.secrets import (
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import (
     ACCOUNT_KEYS,
+    APP_KEYS,
     LOOKUP_KEYS,
     NEUTRAL_LAST,
     NULLISH,
@@ -554,15 +555,16 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
         below = "\n" in lowered[m.end(2):m.start(3)]
-        # on the next line, hex and a UUID only under a label ("API token:"): a line that
-        # ends in the noun may be a subject, and the next commit's sha below it
-        labelled = not below or m.group(2) == ":" or m.group(1).endswith(":")
+        if below and not (m.group(2) == ":" or m.group(1).endswith(":")):
+            continue  # on the next line only under a label ("API token:"): a line that
+            # ends in the noun is a subject or a comment ("... not the secret key") and
+            # what follows it another thing (the next commit's sha, a public key)
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2) or below) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 not text.startswith("Pat", m.start()) and \
                 (judging.looks_random(value) or placed.key_shaped(value)
-                 or (labelled and (_secret_uuid(text, lowered, m, value)
-                                   or _secret_hex(text, lowered, m, value)))) and \
+                 or _secret_uuid(text, lowered, m, value)
+                 or _secret_hex(text, lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one; "Pat" is
             # a name, "PAT" a personal access token
@@ -784,14 +786,15 @@ def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
         return True
     before = lowered[max(0, m.start() - 12):m.start()].split()[-1:]
     word = before[0].strip("-_") if before else ""
-    if word in _KEY_KINDS:
+    if word in _KEY_KINDS or (word in APP_KEYS and noun == "key"):
         return True
     if noun != "key" or word in _SHOWN_KEYS or word in LOOKUP_KEYS or word in _ID_KEYS:
         return False
     # the service's name right before "key" ("Geonorge key", "Kartverket's key"), or
-    # anywhere before it in the sentence past its first word
-    return _a_name(_word_before(text, m.start())) or placed.service_named(text, lowered,
-                                                                          m.start())
+    # anywhere before it in the sentence past its first word, or in the words between
+    # the noun and the value ("Key for Zorbly:" above it)
+    return _a_name(_word_before(text, m.start())) or placed.service_named(
+        text, lowered, m.start(1) + len(m.group(1).rstrip()))
 
 
 # Words that make a key a database's or a program's own, not a service's.

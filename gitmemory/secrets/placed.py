@@ -214,7 +214,8 @@ def _instruments(text: str, lowered: str) -> Iterator[_Found]:
         start, end = m.start(1), m.end(1)
         if "/" in value and not ("+" in value or value.endswith("=")):
             continue  # a path's words (with src/main/java), not base64
-        if key_shaped(value) or (_hex(value) and _hex_place(text, lowered, m.start())):
+        if key_shaped(value) or ((_hex(value) or judging.UUID.match(value) is not None)
+                                 and _hex_place(text, lowered, m.start())):
             yield start, end, RULE, True
 
 
@@ -304,8 +305,9 @@ def _named_by(text: str, lowered: str, m: re.Match[str], end: int = -1) -> _Foun
     kind = "api" if m.group(2).startswith("api") else words[-1] if words else ""
     # a key's forty hex digits are its fingerprint unless a word says whose key it is
     credential = noun in _SECRET_NOUNS or kind in _KEY_KINDS
-    if key_shaped(value) or (credential and _hex(value)) or (
-            noun == "key" and _hex(value)
+    hexed = _hex(value) or judging.UUID.match(value) is not None  # a UUID as hex is
+    if key_shaped(value) or (credential and hexed) or (
+            noun == "key" and hexed
             and _service_key(text, lowered, text[m.start(1):m.end(1)].split(), start)):
         return start, end, RULE, True
     return None

@@ -148,9 +148,34 @@ def test_a_digest_or_a_fingerprint_named_in_brackets_stays(text: str) -> None:
     assert kept(text)
 
 
-@pytest.mark.parametrize("alphabet", ["abcdefghijklmnopqrstuvwxyz0123456789",
-                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"])
-def test_a_random_value_on_the_line_after_its_noun_is_hidden_without_a_label(
-        alphabet: str) -> None:
-    value = fake("", 32, "s18-nolabel" + alphabet[:2], alphabet)
-    assert hidden(f"The Quillmail API token\n    {value}\n", value)
+
+def test_a_value_on_the_line_after_a_noun_with_no_label_stays() -> None:
+    value = fake("", 32, "s18-nolabel", "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert kept(f"The Quillmail API token\n    {value}\n")
+
+
+def _uuid(seed: str) -> str:
+    raw = fake("", 32, seed, HEX)
+    return f"{raw[:8]}-{raw[8:12]}-{raw[12:16]}-{raw[16:20]}-{raw[20:]}"
+
+
+@pytest.mark.parametrize("template", [
+    "Key for Zorbly:\n{}",
+    "{} is our Zorbly key",
+    "{} (Zorbly API key)",
+    "Authenticate to Quillmail with {}",
+    "Quillmail admin key {}",
+])
+def test_a_uuid_in_the_same_places_is_hidden(template: str) -> None:
+    value = _uuid("s18-uuid-" + template[:8])
+    assert hidden(template.format(value), value)
+
+
+@pytest.mark.parametrize("template", [
+    "{} is the Stripe idempotency key",
+    "{} (primary key)",
+    "Fails on Windows with request id {}",
+    "the user key {} was not found",
+])
+def test_a_uuid_as_an_id_or_a_lookups_key_stays(template: str) -> None:
+    assert kept(template.format(_uuid("s18-uuid-id-" + template[:8])))
