@@ -90,6 +90,9 @@ def test_a_random_body_after_a_one_letter_dotted_prefix_is_hidden(template: str)
     "call o.someVeryLongMethodNameHere() first",
     "e.g. configurationValuesForEveryone are read twice",
     "s.ExampleConfigurationValue is the default",
+    # found in the history of a spent mirror: a C# lambda's member
+    ".When(x => x.WhenIGetUrlOnTheApiGatewayMultipleTimes(\"/\", 10))",
+    ".Then(x => x.ThenAnHostAndPortIsSetOnPipeline())",
 ])
 def test_a_one_letter_object_and_its_members_name_stay(text: str) -> None:
     assert kept(text)
