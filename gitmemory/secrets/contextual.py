@@ -555,14 +555,12 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
         below = "\n" in lowered[m.end(2):m.start(3)]
-        if below and not (m.group(2) == ":" or m.group(1).endswith(":")):
-            continue  # on the next line only under a label ("API token:"): a line that
-            # ends in the noun is a subject or a comment ("... not the secret key") and
-            # what follows it another thing (the next commit's sha, a public key)
+        if below and not _label(lowered, m):
+            continue
         if _noun_bounded(lowered, m.start()) and (gap or not m.group(2) or below) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 not text.startswith("Pat", m.start()) and \
-                (judging.looks_random(value) or placed.key_shaped(value)
+                ((judging.looks_random(value) and not below) or placed.key_shaped(value)
                  or _secret_uuid(text, lowered, m, value)
                  or _secret_hex(text, lowered, m, value)) and \
                 not _FILE_NAME.match(value):
@@ -590,6 +588,19 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
                 not port and _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _label(lowered: str, m: re.Match[str]) -> bool:
+    """Whether the noun of ``m``, whose value is on the next line, stands in a label: words
+    of prose ending in a colon ("API token:", "Key for Zorbly:").  A line that ends in the
+    noun without one is a subject or a comment ("... not the secret key") and what follows
+    it another thing (the next commit's sha, a public key); the noun alone before its
+    colon is a YAML key, whose items the list rules judge (``keys:`` above a CI's cache
+    keys, ``- cabal-store-v1-...``)."""
+    if not (m.group(2) == ":" or m.group(1).endswith(":")):
+        return False
+    line = lowered.rfind("\n", 0, m.start()) + 1
+    return bool(m.group(1).strip() or lowered[line:m.start()].strip(" \t+-*#/>"))
 
 
 def _secret_named(lowered: str) -> Iterator[re.Match[str]]:
