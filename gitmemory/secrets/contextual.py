@@ -36,7 +36,14 @@ from gitmemory.secrets import (
     tools,
 )
 from gitmemory.secrets.patterns import WORD
-from gitmemory.secrets.words import LOOKUP_KEYS, NEUTRAL_LAST, NULLISH
+from gitmemory.secrets.words import (
+    ACCOUNT_KEYS,
+    APP_KEYS,
+    LOOKUP_KEYS,
+    NEUTRAL_LAST,
+    NULLISH,
+    SIGNING_KEYS,
+)
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
@@ -544,16 +551,21 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     yield from _glued_values(text, lowered)
     yield from placed.find(text, lowered)
-    for m in _SECRET_NAMED.finditer(lowered):
+    for m in _secret_named(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
-        if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
+        below = "\n" in lowered[m.end(2):m.start(3)]
+        if below and not _label(lowered, m):
+            continue
+        if _noun_bounded(lowered, m.start()) and (gap or not m.group(2) or below) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
-                (judging.looks_random(value) or placed.key_shaped(value)
+                not text.startswith("Pat", m.start()) and \
+                ((judging.looks_random(value) and not below) or placed.key_shaped(value)
                  or _secret_uuid(text, lowered, m, value)
-                 or _secret_hex(lowered, m, value)) and \
+                 or _secret_hex(text, lowered, m, value)) and \
                 not _FILE_NAME.match(value):
-            # "key = ..." right after the word is an assignment, judged as one
+            # "key = ..." right after the word is an assignment, judged as one; "Pat" is
+            # a name, "PAT" a personal access token
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
     if any(mark in text for mark in judging.MARKS):
         for m in _SECRET_MARKED.finditer(lowered):
@@ -576,6 +588,30 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
                 not port and _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _label(lowered: str, m: re.Match[str]) -> bool:
+    """Whether the noun of ``m``, whose value is on the next line, stands in a label: words
+    of prose ending in a colon ("API token:", "Key for Zorbly:").  A line that ends in the
+    noun without one is a subject or a comment ("... not the secret key") and what follows
+    it another thing (the next commit's sha, a public key); the noun alone before its
+    colon is a YAML key, whose items the list rules judge (``keys:`` above a CI's cache
+    keys, ``- cabal-store-v1-...``)."""
+    if not (m.group(2) == ":" or m.group(1).endswith(":")):
+        return False
+    line = lowered.rfind("\n", 0, m.start()) + 1
+    return bool(m.group(1).strip() or lowered[line:m.start()].strip(" \t+-*#/>"))
+
+
+def _secret_named(lowered: str) -> Iterator[re.Match[str]]:
+    """Each match of :data:`_SECRET_NAMED`, and a noun inside the words an earlier match read
+    between its noun and its value tried on its own ("access key ID AKIA... and secret
+    <value>": the secret's value, not the key's)."""
+    m = _SECRET_NAMED.search(lowered)
+    while m is not None:
+        yield m
+        nxt = m.start(3) if not m.group(1).strip() else m.start(1)
+        m = _SECRET_NAMED.search(lowered, nxt)
 
 
 def _noun_bounded(lowered: str, start: int) -> bool:
@@ -722,13 +758,17 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
     return None
 
 
+# What may stand between a noun and the value it names on the line after it ("API token:"
+# then the token alone, below a blank line, indented, or as a list's item).
+_NEXT_LINE = r"[ \t]*(?:\r?\n[ \t]*){1,2}(?:[-*+][ \t]*)?"
 # A credential noun, then within a few words of the same sentence a random value: "the
 # deploy key <random> lives in vault", "Unseal key 1 for the staging Vault: <random>",
 # "the authenticator is seeded with <random>".  Whatever the vendor: the noun and the
 # value's randomness decide, not a prefix.  Gap words are short, so a value is never one.
-_SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
-                           r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
-                           r"([a-z0-9+/=_\-.~]{16,})")
+_SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed|pat)(?:s|ed)?"
+                           r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)"
+                           r"(?:[ \t]*[,\u2013\u2014\-])?(?:[ \t]+|" + _NEXT_LINE + r")"
+                           r"[\"'`(]?([a-z0-9+/=_\-.~]{16,})")
 # The same nouns before a word that holds marks among its letters and digits (a generated
 # secret drawn on ",:;!?" too: judging.marked_random), which the value above, read in a
 # token's alphabets, cuts at its first mark or misses.
@@ -739,8 +779,8 @@ _SECRET_MARKED = lazy_regex(r"(?:secret|token|key|credential|passphrase)s?"
 # and tokens are UUIDs ("the secret key is <uuid>", "API key <uuid>"); an id, a primary
 # or an idempotency key stays.
 _UUID = lazy_regex(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z")
-_SECRET_NOUNS = ("secret", "token", "credential", "passphrase")
-_KEY_KINDS = ("api", "secret", "access", "private", "auth", "signing", "license")
+_SECRET_NOUNS = ("secret", "token", "credential", "passphrase", "pat")
+_KEY_KINDS = ("api", "secret", "access", "private", "auth", "signing", "license", "licence")
 
 
 def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
@@ -757,17 +797,15 @@ def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
         return True
     before = lowered[max(0, m.start() - 12):m.start()].split()[-1:]
     word = before[0].strip("-_") if before else ""
-    if word in _KEY_KINDS:
+    if word in _KEY_KINDS or (word in APP_KEYS and noun == "key"):
         return True
     if noun != "key" or word in _SHOWN_KEYS or word in LOOKUP_KEYS or word in _ID_KEYS:
         return False
-    written = text[max(0, m.start() - 40):m.start()].split()[-1:]
-    name = written[0].strip("\"'`(*,:") if written else ""
-    name = name[:-2] if name.endswith(("'s", "’s")) else name
     # the service's name right before "key" ("Geonorge key", "Kartverket's key"), or
-    # anywhere before it in the sentence past its first word
-    return (len(name) > 2 and name[0].isupper() and name[1:].isalpha()
-            and name.lower() not in _NOT_NAMES) or placed.service_named(text, lowered, m.start())
+    # anywhere before it in the sentence past its first word, or in the words between
+    # the noun and the value ("Key for Zorbly:" above it)
+    return _a_name(_word_before(text, m.start())) or placed.service_named(
+        text, lowered, m.start(1) + len(m.group(1).rstrip()))
 
 
 # Words that make a key a database's or a program's own, not a service's.
@@ -789,7 +827,7 @@ _LINKS = frozenset({"is", "was", "are", "were", "now", "set", "to", "becomes", "
 _SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification", "host"})
 
 
-def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
+def _secret_hex(text: str, lowered: str, m: re.Match[str], value: str) -> bool:
     """Whether ``value``, hex of a key's length (:func:`judging.hex_key`), follows a noun
     that names a secret, or "key" after no word that makes it public or a lookup's.  After
     a token, a secret, a credential, or a key a word before makes a credential's ("API
@@ -797,19 +835,61 @@ def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
     are one too when the noun says what they are, right before them or linked by a verb
     ("pulled from KoboToolbox with token <40 hex>", "the token is now <40 hex>"): a commit
     is never called a token, while other words between may name another thing ("the token
-    fix landed in <sha>", "Token refresh: see <sha>")."""
+    fix landed in <sha>", "Token refresh: see <sha>").  After "key" alone, forty digits
+    are an account's key, not a signing key's fingerprint, when a word before says whose
+    (:data:`words.ACCOUNT_KEYS`: "application key", "admin key"); and after any of these
+    nouns when the sentence names the service the key is for and nothing a commit, a
+    digest or a signature is named by (issue 31, the eighteenth sealed part: "mailed
+    through SparkPost, key <40 hex>", "Credentials for Quillmail: <40 hex>"), the words
+    between only linking words, function words and names."""
+    if not judging.hex_key(value, fingerprint=False):
+        return False
     noun = lowered[m.start():m.start(1)]
     before = lowered[max(0, m.start() - 16):m.start()].split()[-1:]
     word = before[0].strip("-_") if before else ""
     gap = m.group(1).split()
-    if noun.startswith(_SECRET_NOUNS) or (word in _KEY_KINDS and word != "signing"):
+    below = "\n" in lowered[m.end(2):m.start(3)]
+    secret = noun.startswith(_SECRET_NOUNS) or (word in _KEY_KINDS and word != "signing")
+    if not secret and (word in _SHOWN_KEYS or word in LOOKUP_KEYS):
+        return False
+    if judging.hex_key(value):
+        return True
+    if secret:
         if noun.startswith("secret") and gap[:1] == ["key"]:
             gap = gap[1:]  # "the secret key <hex>": one noun
-        return judging.hex_key(value) or (judging.hex_key(value, fingerprint=False) and all(
-            word in _LINKS for word in gap) and not m.group(2))
-    if not judging.hex_key(value):
+        if all(word in _LINKS for word in gap) and (not m.group(2) or below):
+            return True
+    elif noun != "key" or word in SIGNING_KEYS:
         return False
-    return word not in _SHOWN_KEYS and word not in LOOKUP_KEYS
+    written = text[m.start(1):m.end(1)].split()
+    if not all(w.strip(",:") in _LINKS or w.strip(",:") in _GAP_FUNCTION_WORDS or
+               _a_name(w.strip(",:")) for w in written):
+        return False  # "Token refresh: see <sha>", "key fingerprint <sha>"
+    at = m.start(1) + len(m.group(1).rstrip())
+    if placed.digest_named(text, lowered, at):
+        return False
+    return (word in ACCOUNT_KEYS and not secret) or _a_name(_word_before(text, m.start())) \
+        or placed.service_named(text, lowered, at)
+
+
+# Words that may stand between a key's noun and its forty digits: "for the", "of its".
+_GAP_FUNCTION_WORDS = frozenset({"for", "of", "at", "on", "from", "in", "the", "our", "its",
+                                 "their", "a", "an", "your", "my"})
+
+
+def _word_before(text: str, at: int) -> str:
+    """The word written right before ``at`` ("Geonorge" in "Geonorge key"), its
+    possessive's ``'s`` and its marks cut."""
+    written = text[max(0, at - 40):at].split()[-1:]
+    name = written[0].strip("\"'`(*,:") if written else ""
+    return name[:-2] if name.endswith(("'s", "’s")) else name
+
+
+def _a_name(word: str) -> bool:
+    """A service's name: capitalised letters (Geonorge, SparkPost), no word that opens a
+    sentence and names nothing ("The", "Primary")."""
+    return len(word) > 2 and word[0].isupper() and word[1:].isalpha() and \
+        word.lower() not in _NOT_NAMES
 
 
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not

@@ -403,13 +403,16 @@ def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tu
             start -= 1
         while start < dot and text[start].isdigit():
             start += 1  # a prefix starts with a letter (Dynatrace's dt0c01.)
-        if dot - start < 2 or (start and text[start - 1] not in _BEFORE_TOKEN):
+        if dot == start or (start and text[start - 1] not in _BEFORE_TOKEN):
             continue
         end = m.end()
         while end < len(text) and (text[end] in _BODY_CHARS or (
                 text[end] == "." and text[end + 1:end + 2].isalnum())):
             end += 1  # its further parts too (dt0c01.<24>.<64>)
         body = text[dot + 1:end]
+        if not body.isupper() and _camel_words(body):
+            continue  # a member's name after an object's (x.WhenIGetTheNextHostAndPort);
+            # capitals and digits alone are a key's (base32), whatever their runs
         if looks_random(body.replace(".", "")) or (
                 len(body) >= MIN_MARKED_HEX and vendor_mark(text[start:dot])
                 and all(c in "0123456789abcdefABCDEF" for c in body)

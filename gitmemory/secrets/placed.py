@@ -22,15 +22,19 @@ must be random in its own alphabet (:func:`key_shaped`).  Hex is also a digest's
 commit's alphabet, so hex in the instrument's place counts only when the sentence names a
 service (a capitalised word inside it) and no commit, digest or signature; a key named by
 the noun after it never holds forty digits (a signing key's fingerprint) unless the noun is
-a token's or a secret's.
+a token's or a secret's, or a key's that the words before it say is a service's or an
+account's ("<hex> is our Zorbly key", "the application key"; issue 31, the eighteenth
+sealed part).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
+from gitmemory.secrets.words import ACCOUNT_KEYS, LOOKUP_KEYS, PUBLIC, SIGNING_KEYS
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 RULE = "secret-in-text"
@@ -43,10 +47,15 @@ _NAMED_AFTER = lazy_regex(r"[\"'`]?[ \t]+(?:as|is|was)[ \t]+(?:(?:the|our|its|th
                           r"|your|his|her)[ \t]+)?((?:[\w.\-]{1,20}[ \t]+){0,3}?)"
                           r"(key|token|secret|password|passphrase|credential|api[ \t]+key)s?"
                           r"(?![\w\-])")
+# The same nouns in brackets after the value: "<value> (Zorbly API key)".
+_NAMED_IN_BRACKETS = lazy_regex(r"\((?:(?:the|our|its|their|a|an|my|your)[ \t]+)?"
+                                r"((?:[\w.\-]{1,20}[ \t]+){0,3}?)"
+                                r"(key|token|secret|password|passphrase|credential|api[ \t]+key)s?"
+                                r"\)")
 _SECRET_NOUNS = frozenset({"token", "secret", "password", "passphrase", "credential"})
 _KEY_KINDS = frozenset({"api", "secret", "access", "private", "auth", "license", "licence"})
 # Words that make hex a commit's, a digest's or a signature's: the sentence names no key.
-_HEX_WORDS = frozenset({
+HEX_WORDS = frozenset({
     "commit", "commits", "sha", "sha1", "sha256", "sha512", "hash", "hashes", "hashed",
     "checksum", "checksums", "digest", "md5", "revision", "rev", "merge", "merged", "revert",
     "reverted", "reverts", "cherry", "cherry-picked", "picked", "checkout", "rebase",
@@ -54,6 +63,7 @@ _HEX_WORDS = frozenset({
     "upstream", "patch", "fingerprint", "signed", "signature", "gpg", "pgp", "blob", "tree",
     "object", "build", "ref", "head", "branch", "fixup", "squash", "squashed", "amend",
     "diff", "compare", "compared", "parent", "sum", "integrity", "etag", "id", "uuid",
+    "signing", "sign", "keyring", "keyserver", "openpgp", "gnupg", "import", "imported",
 })
 _REACH = 160  # characters of the sentence read before the preposition
 
@@ -105,6 +115,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         yield from _instruments(text, lowered)
     if " as " in lowered or " is " in lowered or " was " in lowered:
         yield from _named_after(text, lowered)
+    if " (" in lowered:
+        yield from _in_brackets(text, lowered)
     if " to " in lowered:
         yield from _given_to(text, lowered)
     if " in " in lowered or " into " in lowered:
@@ -202,7 +214,8 @@ def _instruments(text: str, lowered: str) -> Iterator[_Found]:
         start, end = m.start(1), m.end(1)
         if "/" in value and not ("+" in value or value.endswith("=")):
             continue  # a path's words (with src/main/java), not base64
-        if key_shaped(value) or (_hex(value) and _hex_place(text, lowered, m.start())):
+        if key_shaped(value) or ((_hex(value) or judging.UUID.match(value) is not None)
+                                 and _hex_place(text, lowered, m.start())):
             yield start, end, RULE, True
 
 
@@ -224,12 +237,22 @@ def _hex_place(text: str, lowered: str, at: int) -> bool:
     """Whether hex after the preposition at ``at`` is a service's key: the sentence names
     a service (a capitalised word after its first) and nothing a commit, a digest or a
     signature is named by."""
-    start = _sentence(lowered, at)
-    words = [w.strip("\"'`(),:*") for w in text[start:at].split()]
-    words = [w for w in words if w[:1].isalpha()]  # a bullet, a diff's "+", "--" are none
-    if any(w.lower() in _HEX_WORDS for w in words):
+    words = _words_before(text, lowered, at)
+    if any(w.lower() in HEX_WORDS for w in words):
         return False
     return any(_service(w) for w in words[1:])
+
+
+def _words_before(text: str, lowered: str, at: int) -> list[str]:
+    start = _sentence(lowered, at)
+    words = [w.strip("\"'`(),:*") for w in text[start:at].split()]
+    return [w for w in words if w[:1].isalpha()]  # a bullet, a diff's "+", "--" are none
+
+
+def digest_named(text: str, lowered: str, at: int) -> bool:
+    """Whether the sentence before ``at`` names a commit, a digest, a signature or an id
+    (:data:`HEX_WORDS`), which hex after it is."""
+    return any(w.lower() in HEX_WORDS for w in _words_before(text, lowered, at))
 
 
 def service_named(text: str, lowered: str, at: int) -> bool:
@@ -246,26 +269,59 @@ def _service(word: str) -> bool:
 
 def _named_after(text: str, lowered: str) -> Iterator[_Found]:
     for m in _NAMED_AFTER.finditer(lowered):
-        if m.start() == 0 or lowered[m.start() - 1] in " \t\n":
-            continue
-        end = m.start()
-        start = end
-        while start > 0 and end - start <= 200 and not lowered[start - 1].isspace():
-            start -= 1
-        while start < end and text[start] in "\"'`(":
-            start += 1
-        at = end - 19
-        if at >= 0 and judging.grouped_letters(text[at:end]) and (
-                not at or not text[at - 1].isalnum()):
-            yield at, end, RULE, True  # "use `abcd efgh ijkl mnop` as the app password"
-            continue
-        value = text[start:end]
-        if len(value) < judging.SHORT_TOKEN:
-            continue
-        noun = m.group(2).split()[-1]
-        words = m.group(1).split()
-        kind = "api" if m.group(2).startswith("api") else words[-1] if words else ""
-        # a key's forty hex digits are its fingerprint unless a word says whose key it is
-        credential = noun in _SECRET_NOUNS or kind in _KEY_KINDS
-        if key_shaped(value) or (credential and _hex(value)):
-            yield start, end, RULE, True
+        found = _named_by(text, lowered, m)
+        if found:
+            yield found
+
+
+def _in_brackets(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _NAMED_IN_BRACKETS.finditer(lowered):
+        if m.start() > 1 and lowered[m.start() - 1] == " ":
+            found = _named_by(text, lowered, m, m.start() - 1)
+            if found:
+                yield found
+
+
+def _named_by(text: str, lowered: str, m: re.Match[str], end: int = -1) -> _Found | None:
+    """The value that ends at ``end`` (default: where ``m`` starts), judged as the noun
+    phrase of ``m`` (its groups: the words before the noun, the noun) names it."""
+    end = m.start() if end == -1 else end
+    if end == 0 or lowered[end - 1] in " \t\n":
+        return None
+    start = end
+    while start > 0 and end - start <= 200 and not lowered[start - 1].isspace():
+        start -= 1
+    while start < end and text[start] in "\"'`(":
+        start += 1
+    at = end - 19
+    if at >= 0 and judging.grouped_letters(text[at:end]) and (
+            not at or not text[at - 1].isalnum()):
+        return at, end, RULE, True  # "use `abcd efgh ijkl mnop` as the app password"
+    value = text[start:end]
+    if len(value) < judging.SHORT_TOKEN:
+        return None
+    noun = m.group(2).split()[-1]
+    words = m.group(1).split()
+    kind = "api" if m.group(2).startswith("api") else words[-1] if words else ""
+    # a key's forty hex digits are its fingerprint unless a word says whose key it is
+    credential = noun in _SECRET_NOUNS or kind in _KEY_KINDS
+    hexed = _hex(value) or judging.UUID.match(value) is not None  # a UUID as hex is
+    if key_shaped(value) or (credential and hexed) or (
+            noun == "key" and hexed
+            and _service_key(text, lowered, text[m.start(1):m.end(1)].split(), start)):
+        return start, end, RULE, True
+    return None
+
+
+def _service_key(text: str, lowered: str, written: list[str], at: int) -> bool:
+    """Whether "key" after ``written`` (the words between the article and the noun) is a
+    service's or an account's, so that hex before it is the key's material ("<hex> is our
+    Zorbly key", "<hex> was the application key"): a word names the service or whose key
+    it is (:data:`words.ACCOUNT_KEYS`), none makes it public, a lookup's or a signing key,
+    and the sentence before the value names no commit, digest or signature."""
+    low = [w.lower().strip(",:") for w in written]
+    if any(w in PUBLIC or w in LOOKUP_KEYS or w in SIGNING_KEYS or w in HEX_WORDS
+           for w in low):
+        return False
+    return ((bool(low) and low[-1] in ACCOUNT_KEYS) or any(map(_service, written))) and \
+        not digest_named(text, lowered, at)

@@ -51,6 +51,18 @@ LOOKUP_KEYS = frozenset({
     "search", "composite", "unique", "natural", "surrogate", "dict", "hotkey", "short",
     "cursor", "etag", "content", "file", "message", "order", "cluster", "distribution",
 })
+# Words before "key" that say whose key it is, an account's or an app's, so that forty hex
+# digits after it are the key's material, not a signing key's fingerprint (issue 31, the
+# eighteenth sealed part: Datadog's "application key <40 hex>").
+# An app's words say so of a UUID too ("admin key <uuid>"); an owner's may name its id.
+APP_KEYS = frozenset({"app", "application", "admin", "client", "ingest", "integration",
+                      "service", "server", "write", "read", "rest", "management"})
+ACCOUNT_KEYS = APP_KEYS | frozenset({"account", "project", "team", "org", "organization",
+                                     "workspace", "user"})
+# Words before "key" that make forty hex digits after it a key's fingerprint.
+SIGNING_KEYS = frozenset({"signing", "gpg", "pgp", "gnupg", "openpgp", "ssh", "release",
+                          "master", "sub", "subkey", "primary", "maintainer", "archive",
+                          "repository", "repo", "deploy", "host", "root", "ca", "code"})
 WEAK_PARTS = frozenset({"key", "auth", "salt", "signature", "sig", "cookie", "session", "seed",
                         "hmac", "nonce", "dsn", "otp", "pin", "secrets", "tokens", "keys",
                         "passwords", "passwds", "authorization", "ticket"})
