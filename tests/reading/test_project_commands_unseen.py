@@ -659,3 +659,17 @@ def test_a_nox_session_is_named_as_its_decorator_names_it() -> None:
     book = choose.catalog_of(Snapshot(["noxfile.py"], {"noxfile.py": noxfile}, []))
     assert sorted(t.command for t in book.tasks if t.command.startswith("nox")) == \
         ["nox -s 'docs(style)'", "nox -s docs"]
+
+
+def test_rebar3_do_of_one_task_is_that_task() -> None:
+    """brod (fresh19, read after its blind run): CI runs `rebar3 do compile`, the Makefile's
+    `compile:` runs `rebar3 compile`; the two were read as different commands, so CI's
+    won and the Build line named neither the Makefile's task nor rebar3's own form.
+    `rebar3 do` of one task is that task; of several (`do compile,lint`) it is not."""
+    files = {"rebar.config": "{deps, []}.\n", "src/brod.app.src": "{application, brod, []}.\n",
+             "Makefile": ".PHONY: all\nall: compile\n\n.PHONY: compile\ncompile:\n"
+                         "\t@rebar3 compile\n",
+             ".github/workflows/build.yml": "on: [push]\njobs:\n  build:\n    runs-on: x\n"
+                                            "    steps:\n      - name: Compile\n"
+                                            "        run: rebar3 do compile\n"}
+    assert slot(lines(files), "Build").startswith("Build: `make compile` runs `rebar3 compile`")

@@ -63,7 +63,8 @@ class Task:
 def normal(command: str) -> str:
     """One spelling per command: ``npm run test`` is ``npm test``, ``pnpm run x`` is
     ``pnpm x``, ``tox run -e x`` is ``tox -e x``, ``bundle exec rake`` is ``rake``,
-    ``composer run-script x`` is ``composer x``."""
+    ``composer run-script x`` is ``composer x``, ``rebar3 do compile`` is ``rebar3
+    compile``."""
     words = command.split()
     if len(words) >= 2 and words[0] in ("bash", "sh") and "/" in words[1]:
         words = words[1:]
@@ -88,6 +89,8 @@ def normal(command: str) -> str:
         words = ["./mvnw", *words[1:]]
     if words[:2] == ["make", "-s"]:
         words = ["make", *words[2:]]
+    if words[:2] == ["rebar3", "do"] and len(words) == 3 and "," not in words[2]:
+        words = ["rebar3", words[2]]  # `rebar3 do compile` runs the one task `compile`
     if words[:1] in (["pre-commit"], ["prek"]) and words[1:2] == ["run"]:
         words = ["pre-commit", "run", *["--all-files" if w == "-a" else w for w in words[2:]]]
     return " ".join(words)
