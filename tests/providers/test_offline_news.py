@@ -385,3 +385,28 @@ def test_an_entry_that_opens_with_a_wider_area_keeps_its_own() -> None:
     own = "Bash/Fish/POSIX/Zsh: `_ZO_RESOLVE_SYMLINKS` now works"
     assert any(f.startswith(own) for f in facts), facts
     assert not any("Bash/POSIX: Bash/Fish" in f for f in facts), facts
+
+
+def test_a_changelog_a_commit_makes_whole_with_its_releases_is_a_copy() -> None:
+    """go-task (fresh19's window, judged wrong): "feat(website): serve the released docs
+    from a versioned copy" created website/src/next/docs/changelog.md, 1,575 lines of
+    earlier releases, and their entries were kept as this commit's ("PowerShell
+    completions now work with aliases ...", shipped in v3.52.0 before the window).  A
+    changelog a commit creates holding more than one release is a copy; a new project's
+    first changelog, one release and what is unreleased, is its own."""
+    from testing.offline_history import new_file_diff
+
+    path = "website/src/next/docs/changelog.md"
+    copied = ("# Changelog\n\n## v3.52.0 - 2026-07-02\n\n- PowerShell completions now work "
+              "with aliases of the `task` command.\n\n## v3.51.0 - 2026-05-01\n\n- Fixed "
+              "the `--watch` flag dropping events on macOS.\n")
+    commit = make_commit("feat(website): serve the released docs from a versioned copy",
+                         files=[FileChange(path, 9, 0, status="A")],
+                         diff=new_file_diff(path, copied))
+    assert not [e for e in extract_commits([commit]) if "PowerShell" in e.content]
+    first = ("# Changelog\n\n## Unreleased\n\n- The `--watch` flag now debounces events "
+             "for 50 ms.\n\n## v0.1.0 - 2026-05-01\n\n- First release.\n")
+    commit = make_commit("feat: debounce watch events", files=[
+        FileChange("CHANGELOG.md", 9, 0, status="A"), FileChange("src/watch.go", 3, 1)],
+        diff=new_file_diff("CHANGELOG.md", first))
+    assert [e for e in extract_commits([commit]) if "debounces events" in e.content]

@@ -135,9 +135,13 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
     entries a heading of breaks holds ("Changed", "Deprecated", "Removed") come first:
     what a reader of the code before must unlearn."""
     found: list[tuple[bool, Found]] = []
+    created = {f.path for f in commit.files if f.status.startswith("A")}
     for path, hunks in file_hunks(commit.diff).items():
         if not is_changelog(path) or path in rewritten or (only is not None and path != only):
             continue
+        if path in created and sum(1 for hunk in hunks for line in hunk.lines
+                                   if _RELEASED.match(line)) > 1:
+            continue  # a changelog made whole with releases in it: a copy, not this change
         head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
         listed = list(headed_entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
@@ -147,6 +151,10 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
                 continue  # a typo fixed in an old entry: not this commit's change
             found += [(breaks, item) for item in _entry_items(entry, head, header, breaks)]
     return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
+
+
+# A release's heading as a commit adds it: "+## v3.52.0 - 2026-07-02", "+## [1.2.0]"
+_RELEASED = lazy_regex(r"^\+\s*(?:#{1,4}|=+)?\s*\[?v?\d+\.\d+")
 
 
 def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list[Found]:
