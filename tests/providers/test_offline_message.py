@@ -402,3 +402,17 @@ def test_a_sentence_about_the_change_a_link_names_is_not_this_commits() -> None:
     kept = read_body(parse_header(commit.subject), "See https://example.com/a\nThen it "
                      "retries the lock. It also logs.\n")
     assert kept[0].texts and "retries the lock" in " ".join(kept[0].texts)
+
+
+def test_a_revert_of_a_ci_change_stays_a_revert() -> None:
+    """bandit (fresh19's window, judged wrong): 'Revert "Pin GitHub Actions to commit SHAs
+    (#623)"' touched workflows only; read by its files as a CI change, its subject's inner
+    title became the fact "CI security: pinned GitHub Actions to commit SHAs", the
+    opposite of what it did.  A commit's files give a kind to a subject with none, never
+    to a revert."""
+    commit = make_commit('Revert "Pin GitHub Actions to commit SHAs (#623)"',
+                         "This reverts commit e479c3bec3a1a67cd6332b67bc9efc4e6c6da038.",
+                         files=[FileChange(".github/workflows/elixir.yml", 3, 3)])
+    texts = [e.content for e in extract_commits([commit])]
+    assert not [t for t in texts if t.startswith("CI security")], texts
+    assert 'Reverted "Pin GitHub Actions to commit SHAs"' in texts

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
@@ -30,7 +30,7 @@ from gitmemory.providers.offline.body import Group, read_body
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
 from gitmemory.providers.offline.guides import guide_items
 from gitmemory.providers.offline.news import changelog_items, release_notes
-from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.noise import by_files, is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     MIN_WORDS,
@@ -50,7 +50,7 @@ from gitmemory.providers.offline.verbatim import kept, points_back
 from gitmemory.providers.offline.worth import content_words, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
-from gitmemory.reading.paths import evidence_paths, files_kind, is_changelog
+from gitmemory.reading.paths import evidence_paths, is_changelog
 from gitmemory.reading.sentences import sentences
 
 Found = tuple[str, str, float]  # section, text, confidence
@@ -78,9 +78,7 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
         return [Extraction(section, text, confidence, (commit.short,), ())
                 for section, text, confidence in release_notes(commit, rewritten) +
                 guide_items(commit)]
-    kind = None if header.conventional else files_kind([f.path for f in commit.files])
-    if kind:
-        header = replace(header, kind=kind)
+    header = by_files(header, commit)
     refs, paths = (commit.short,), evidence_paths(commit)
     found: list[Found] = []
     groups = read_body(header, commit.body)

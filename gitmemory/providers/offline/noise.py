@@ -70,3 +70,18 @@ def by_bot(commit: Commit) -> bool:
     """Whether a dependency or CI bot wrote the commit."""
     author = commit.author.lower()
     return any(bot in author for bot in _BOTS)
+
+
+def by_files(header: Header, commit: Commit) -> Header:
+    """``header`` with the kind its commit's files give (``docs``, ``test``, ``ci``: every
+    file of that kind) when its subject gives no type; a revert stays a revert whatever
+    it touched (bandit's 'Revert "Pin GitHub Actions to commit SHAs"' touches workflows
+    only, and read as a CI change it became "pinned GitHub Actions to commit SHAs")."""
+    from dataclasses import replace
+
+    from gitmemory.reading.paths import files_kind
+
+    if header.conventional or header.kind == "revert":
+        return header
+    kind = files_kind([f.path for f in commit.files])
+    return replace(header, kind=kind) if kind else header

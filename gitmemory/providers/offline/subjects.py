@@ -68,7 +68,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.minimums import raises_minimum
-from gitmemory.providers.offline.noise import by_bot, is_noise
+from gitmemory.providers.offline.noise import by_bot, by_files, is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
@@ -86,7 +86,6 @@ from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import (
     evidence_paths,
-    files_kind,
     is_changelog,
     is_ci,
     is_fragment,
@@ -653,8 +652,7 @@ def _header(commit: Commit) -> Header:
     header = parse_header(commit.subject)
     if is_noise(header, commit):
         return replace(header, kind="merge")
-    kind = None if header.conventional else files_kind([f.path for f in commit.files])
-    return replace(header, kind=kind) if kind else header
+    return by_files(header, commit)
 
 
 def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | None:
