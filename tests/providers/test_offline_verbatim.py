@@ -871,3 +871,23 @@ def test_a_body_whose_cause_shows_in_ci_and_whose_choice_ends_on_a_particle_is_k
                             "that a job can opt back in") for t in texts), texts
     assert not _items(_commit("Fix the flaky retry test", "CI is green again on all "
                               "platforms now.", path="retry_test.go"))
+
+
+def test_what_the_current_implementation_does_is_the_state_the_change_ends() -> None:
+    """bandit 20b51da (fresh19's window, judged wrong): "Unroll WebSocket masking over
+    32-byte blocks" kept "The current implementation handles 4 bytes per recursive call",
+    which the commit itself made false.  "The current implementation ..." in a body
+    says what held until the change, as "Currently, ..." does."""
+    body = ("The current implementation handles 4 bytes per recursive call, so a 1 MiB "
+            "frame takes more than 262,000 iterations through the main masking clause. "
+            "Masking 32 bytes a call cuts the iterations eightfold.")
+    from gitmemory.providers.offline.record import history_record
+
+    commit = _commit("Unroll WebSocket masking over 32-byte blocks", body,
+                     path="lib/bandit/websocket.ex")
+    texts = [e.content for e in [*_items(commit), *history_record([commit])]]
+    assert not [t for t in texts if "current implementation" in t], texts
+    fixed = _commit("Fix the masking of frames over 64 KiB", "The current implementation "
+                    "handles the length as 16 bits, so longer frames were corrupted.",
+                    path="lib/bandit/websocket.ex", n=2)
+    assert [e for e in history_record([fixed]) if "current implementation" in e.content]

@@ -53,6 +53,7 @@ from gitmemory.providers.offline.verbatim import (
     REASON,
     REGRESSION,
     SECURITY,
+    STATE_BEFORE,
 )
 from gitmemory.providers.offline.worth import content_words
 from gitmemory.reading import cues
@@ -467,9 +468,12 @@ def _why(body: str, subject: str) -> str | None:
     subject.  A sentence that leans on the one before it ("It doesn't ...", "They ...") is
     taken only as the body's first, where what it leans on is the subject."""
     said = _sentences(body)
+    fix = parse_header(subject).kind == "fix"
     for at, sentence in enumerate(said):
         if sentence.casefold().startswith(subject.casefold()[:40]):
             continue  # the subject again, as a squash merge lists it
+        if STATE_BEFORE.match(sentence) and not fix:
+            continue  # "The current implementation handles 4 bytes ...": until this change
         if at and leans_back(sentence):
             continue
         if any(cue.search(sentence) for cue in _WHY) or (

@@ -212,8 +212,12 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"\w+ed\b)[a-z]\w*|" +
                           BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
-_BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
-                     r"right now|at the moment|until now|so far)\b", re.I)
+STATE_BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as things stand|"
+                          r"today|right now|at the moment|until now|so far|"
+                          # "The current implementation handles 4 bytes per recursive call"
+                          r"the (?:current|existing|present) (?:implementation|code|approach|"
+                          r"behaviou?r|version|design|logic|algorithm|way|handling)s?)\b",
+                          re.I)
 _FIX_TITLE = lazy_regex(r"^(?:fix(?:es|ed)?|resolve[sd]?|correct(?:s|ed)?)\b", re.I)
 _FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 # "For comparison, OpenSSH rejects ...": an aside about another system, not this code
@@ -285,7 +289,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _ASIDE.match(plain) or (not subject and _FIX_TITLE.match(plain) and
                                    kind not in ("cause", "security", "regression")):
             continue  # a release's "Fix X" entry names a fix and says no more
-        if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
+        if STATE_BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
         if _PREVIOUSLY.match(plain) and kind != "cause":
             continue  # "Previously only X were removed": the state the change ended
