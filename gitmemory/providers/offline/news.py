@@ -135,12 +135,12 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
     entries a heading of breaks holds ("Changed", "Deprecated", "Removed") come first:
     what a reader of the code before must unlearn."""
     found: list[tuple[bool, Found]] = []
-    created = {f.path for f in commit.files if f.status.startswith("A")}
+    created = {f.path: f.added for f in commit.files if f.status.startswith(("A", "C"))}
     for path, hunks in file_hunks(commit.diff).items():
         if not is_changelog(path) or path in rewritten or (only is not None and path != only):
             continue
-        if path in created and sum(1 for hunk in hunks for line in hunk.lines
-                                   if _RELEASED.match(line)) > 1:
+        if path in created and (created[path] > _MOST_NEW or sum(
+                1 for hunk in hunks for line in hunk.lines if _RELEASED.match(line)) > 1):
             continue  # a changelog made whole with releases in it: a copy, not this change
         head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
@@ -153,6 +153,9 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
     return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
 
 
+# Lines of a changelog a commit creates past which it holds others' entries (a long diff
+# is cut, and may show one release of many: go-task's copy added 1,575 lines)
+_MOST_NEW = 200
 # A release's heading as a commit adds it: "+## v3.52.0 - 2026-07-02", "+## [1.2.0]"
 _RELEASED = lazy_regex(r"^\+\s*(?:#{1,4}|=+)?\s*\[?v?\d+\.\d+")
 
