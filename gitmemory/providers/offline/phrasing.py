@@ -244,12 +244,12 @@ _FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 # verbs whose particle "in" or "on" ends a sentence whole: "so that a job can opt back in"
 _PARTICLE_VERBS = frozenset(
     f"{stem}{end}" for stem in ("opt", "log", "sign", "plug", "check", "turn", "switch", "kick",
-                                "fill", "carry", "hold", "keep", "move", "step", "come", "go",
+                                "fill", "hold", "keep", "move", "step", "come", "go",
                                 "back", "build", "stay", "remain", "leave", "left", "built",
                                 "kept", "held")
     for end in ("", "s", "ed", "es", "ing")) | {"is", "are", "was", "were", "be", "been",
                                                 "opted", "logged", "signed", "plugged",
-                                                "stepped", "carried"}
+                                                "stepped"}
 
 
 def ends_open(prose: str) -> bool:
