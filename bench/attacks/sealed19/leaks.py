@@ -164,7 +164,7 @@ def spryng_curl(lab: Lab) -> None:
 
 @attack("leak", "curl --user user:password to SurrealDB's /sql")
 def surreal_http_user(lab: Lab) -> None:
-    through_commit(lab, f"Quick query: `curl -s --user ops:{PW} -H \"surreal-ns: tsjokte\" "
+    through_commit(lab, f"Quick query: `curl -s --user ops:{PW} -H \"surreal-ns: tsjokte\" "  # noqa: S608
                         "-H \"surreal-db: iis\" -d 'SELECT * FROM measurement LIMIT 5' "
                         "http://10.58.0.5:8000/sql`", PW)
 
