@@ -818,3 +818,17 @@ def test_who_bumps_the_version_is_a_rule_of_its_own() -> None:
     assert rule(found, "Rules for versions") == \
         "Rules for versions: Do not bump version numbers in pull requests."
     assert "bump" not in rule(found, "Rules for pull requests")
+
+
+def test_a_style_guide_without_headings_is_about_code_style_throughout() -> None:
+    """json-c (fresh19, read after its blind run): STYLE.txt states its rules under plain
+    labels ("Naming:", "Other:") and no heading, so no sentence had a topic and the
+    memory said nothing of "separated with underscores.  Avoid camel case."  A guide
+    named for code style is about code style from its first line."""
+    style = ("In general:\nFor minor changes to a function, copy the existing formatting.\n\n"
+             "Naming:\nWords within function and variable names are separated with "
+             "underscores.  Avoid camel case.\n\nOther:\nFunctions should be defined static "
+             "when possible.\n")
+    files = {"STYLE.txt": style, "CMakeLists.txt": "project(x C)\n"}
+    texts = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+    assert any(t.startswith("Rules for code style:") for t in texts), texts

@@ -323,9 +323,13 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     chosen: dict[str, tuple[str, list[_Rule]]] = {}
     texts = [(path, snapshot.text(path) or "") for path in guides(snapshot.paths)]
     texts += [(path, _contributing(snapshot.text(path) or "")) for path in _READMES]
-    for path, text in texts:
-        if not text:
+    for path, written in texts:
+        if not written:
             continue
+        # json-c's STYLE.txt: a guide named for code style is one from its first line
+        text = f"# Code style\n\n{written}" if _STYLE_GUIDE.search(path) and \
+            _markup(path) in ("md", "markdown", "txt", "") and \
+            not _MD_HEADING.match(written.lstrip().split("\n", 1)[0]) else written
         boxes = not _TEMPLATE.search(path)  # a template's boxes are its checklist's
         for topic, ranked in _rules(text, _markup(path), boxes).items():
             if topic not in chosen or max(r[0] for r in ranked) > max(
@@ -402,6 +406,9 @@ def _markup(path: str) -> str:
 
 
 _TEMPLATE = lazy_regex(r"pull_request_template", re.I)
+# A guide named for code style: what it says before any heading is about code style
+_STYLE_GUIDE = lazy_regex(r"(?:^|/)(?:[A-Za-z]*[-_]?style|style[-_ ]?guide|code[-_]?style|"
+                          r"coding[-_]?(?:style|guidelines))(?:\.\w+)?$", re.I)
 # What a list of check boxes is for, said before it: "a checklist for creating a new step".
 _NEW_THING = lazy_regex(r"\b(?:creat|add|writ|implement|introduc)\w* (?:a |an )?new "
                         r"[\w`.-]+", re.I)
