@@ -832,3 +832,17 @@ def test_a_style_guide_without_headings_is_about_code_style_throughout() -> None
     files = {"STYLE.txt": style, "CMakeLists.txt": "project(x C)\n"}
     texts = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
     assert any(t.startswith("Rules for code style:") for t in texts), texts
+
+
+def test_a_list_of_ways_to_help_is_no_rule() -> None:
+    """pgsync (a new user's try): its README's "Here are a few ways you can help:" lists
+    "Write, clarify, or fix documentation", stated as the project's "Rules for docs".  The
+    items of a list of ways to help are invitations; what follows the list is read again."""
+    readme = ("# pgsync\n\n## Contributing\n\nEveryone is encouraged to help improve this "
+              "project. Here are a few ways you can help:\n\n- Report bugs\n- Write, clarify, "
+              "or fix documentation\n- Suggest or add new features\n\nPull requests must "
+              "include a test for the change.\n")
+    files = {"README.md": readme, "Gemfile": "source 'https://rubygems.org'\n"}
+    texts = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+    assert not any("clarify, or fix documentation" in t for t in texts), texts
+    assert any("must include a test" in t for t in texts), texts

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
@@ -406,6 +406,31 @@ def _markup(path: str) -> str:
 
 
 _TEMPLATE = lazy_regex(r"pull_request_template", re.I)
+def _not_offered(blocks: Iterable[tuple[tuple[str, ...], str, bool]], text: str
+                 ) -> Iterator[tuple[tuple[str, ...], str, bool]]:
+    """``blocks`` without a list of ways to help ("Here are a few ways you can help:" then
+    "- Write, clarify, or fix documentation"): invitations, none of them a rule; what
+    follows the list is read again."""
+    offered: tuple[str, ...] | None = None  # the headings the list of ways to help is under
+    for headings, block, box in blocks:
+        if offered is not None and (headings != offered or not _listed(block, text)):
+            offered = None
+        if _OFFERS.search(block) and block.rstrip().endswith(":"):
+            offered = headings
+        elif offered is None:
+            yield headings, block, box
+
+
+def _listed(block: str, text: str) -> bool:
+    """Whether ``block`` stands in ``text`` as an item of a list (``- ``, ``* ``, ``1. ``)."""
+    start = block.split("\n", 1)[0].strip().rstrip(".")[:30]
+    return bool(start) and any(line.lstrip()[:1] in "-*+0123456789" and start in line
+                               and _BULLET.match(line) for line in text.splitlines())
+
+
+# What opens a list of invitations ("Here are a few ways you can help:"), none of them a rule
+_OFFERS = lazy_regex(r"\b(?:ways (?:you can|to) (?:help|contribute)|(?:you|one) can help|"
+                     r"how (?:you can|to) help)\b", re.I)
 # A guide named for code style: what it says before any heading is about code style
 _STYLE_GUIDE = lazy_regex(r"(?:^|/)(?:[A-Za-z]*[-_]?style|style[-_ ]?guide|code[-_]?style|"
                           r"coding[-_]?(?:style|guidelines))(?:\.\w+)?$", re.I)
@@ -426,7 +451,7 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
                          for line in text.splitlines())
     # the paragraph before a list of check boxes, and its headings
     lead: tuple[str, tuple[str, ...]] = ("", ())
-    for headings, block, box in _blocks(text, rst):
+    for headings, block, box in _not_offered(_blocks(text, rst), text):
         if not box:
             lead = (block, headings)
         # "Here's a checklist for creating a new step:" makes its boxes one procedure
