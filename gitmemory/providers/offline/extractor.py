@@ -288,7 +288,6 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
     index = _LinesOf.of(commits)
     wrote, was, added, moved = index.wrote, index.was, index.added, index.moved
     removed, edited = index.removed, index.edited
-    carried: dict[tuple[int, str, str], bool] = {}  # a line a commit moves in its file
 
     def undone(e: Extraction) -> bool:
         at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
@@ -319,15 +318,10 @@ def undone_later(found: list[Extraction], commits: list[Commit], *, whole: bool 
             return any(new in before.get(line[0], ()) for new in edits(by, *line))
 
         def carries(by: int, line: tuple[str, str]) -> bool:
-            """Whether ``by`` takes ``line`` away from its file and writes it back there:
+            """Whether ``by``, which writes ``line`` in its file, takes it away there too:
             moved within the file (rayon's ``#[allow(unreachable_patterns)]`` arms, moved
             out of a private module), still the item's line."""
-            if (by, *line) not in carried:
-                carried[(by, *line)] = any(
-                    row[:1] == "-" and row[1:].strip() == line[1]
-                    for hunk in file_hunks(commits[by].diff).get(line[0], [])
-                    for row in hunk.lines)
-            return carried[(by, *line)]
+            return line[1] in was.get(by, {}).get(line[0], ())
 
         def taken(line: tuple[str, str], since: int, depth: int = 0) -> bool:
             """Its last removal later, not written back in its file since nor elsewhere by
