@@ -9,10 +9,12 @@ facts).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header
+from gitmemory.reading.paths import files_kind
 
 _DOC_FILES = (r"readme|changelog|changes|news|history|docs?|authors|contributors|copyright|"
               r"license|screenshots?|gifs?|images?|badges?|version|dependencies|deps|"
@@ -77,10 +79,6 @@ def by_files(header: Header, commit: Commit) -> Header:
     file of that kind) when its subject gives no type; a revert stays a revert whatever
     it touched (bandit's 'Revert "Pin GitHub Actions to commit SHAs"' touches workflows
     only, and read as a CI change it became "pinned GitHub Actions to commit SHAs")."""
-    from dataclasses import replace
-
-    from gitmemory.reading.paths import files_kind
-
     if header.conventional or header.kind == "revert":
         return header
     kind = files_kind([f.path for f in commit.files])

@@ -248,8 +248,7 @@ _PARTICLE_VERBS = frozenset(
                                 "back", "build", "stay", "remain", "leave", "left", "built",
                                 "kept", "held")
     for end in ("", "s", "ed", "es", "ing")) | {"is", "are", "was", "were", "be", "been",
-                                                "opted", "logged", "signed", "plugged",
-                                                "stepped"}
+                                                "logged", "plugged", "stepped"}
 
 
 def ends_open(prose: str) -> bool:
