@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from gitmemory.injection.modals import phrases
+
 # language: (verbs that take away, verbs that give), space-separated, imperative forms.
 VERBS: dict[str, tuple[str, str]] = {
     "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
@@ -1053,8 +1055,7 @@ EXEMPTING_WORDS = {
     "pt": "mesmo_se mesmo_quando independentemente_de ignore ignora ignorar",
     "nl": "zelfs_als ook_als ongeacht negeer negeren",
 }
-_EXEMPTING = tuple(tuple(entry.split("_")) for entries in EXEMPTING_WORDS.values()
-                   for entry in entries.split())
+_EXEMPTING = phrases(EXEMPTING_WORDS)
 _DISREGARD = frozenset(phrase[0] for phrase in _EXEMPTING if len(phrase) == 1 and
                        phrase[0].startswith(("ignor", "disregard", "negeer")))
 _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
@@ -1077,8 +1078,7 @@ GOING_ON_WORDS = {
     "pt": "mesmo_assim ainda_assim",
     "nl": "toch alsnog",
 }
-_GOING_ON = tuple(tuple(entry.split("_")) for entries in GOING_ON_WORDS.values()
-                  for entry in entries.split())
+_GOING_ON = phrases(GOING_ON_WORDS)
 _CONDITIONS = frozenset(("when", "whenever", "if", "once", "where", "wenn", "falls", "si",
                          "quand", "lorsque", "cuando", "se", "quando", "als", "wanneer"))
 _FAILING = frozenset(("fails", "failed", "fail", "failing", "false", "errors", "rejects",

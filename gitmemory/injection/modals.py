@@ -88,3 +88,10 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
             "bele la_presiza la_nesesáriu ema_hotu",
             "nunka"),
 }
+
+
+def phrases(table: dict[str, str]) -> tuple[tuple[str, ...], ...]:
+    """The phrases of a table of each language's closed-class words (space-separated, "_"
+    joining a phrase's words), each as its words: ``"no_longer"`` is ``("no", "longer")``."""
+    return tuple(tuple(entry.split("_")) for entries in table.values()
+                 for entry in entries.split())

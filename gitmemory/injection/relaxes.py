@@ -36,7 +36,7 @@ Stdlib only and no regular expressions: the checkout hook loads it when it judge
 
 from __future__ import annotations
 
-from gitmemory.injection.modals import LANGUAGES
+from gitmemory.injection.modals import LANGUAGES, phrases
 from gitmemory.injection.wording import fits, runs
 
 SHARED = 3  # content words an item and a rule's clause must share
@@ -78,8 +78,7 @@ _CHANGED_WORDS = {
     "pt": "não_mais já_não em_vez_de",
     "nl": "niet_meer geen_meer in_plaats_van",
 }
-_CHANGED = tuple(tuple(entry.split("_")) for words_ in _CHANGED_WORDS.values()
-                 for entry in words_.split())
+_CHANGED = phrases(_CHANGED_WORDS)
 _CHANGED_BY_WORD: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in _CHANGED:
     _CHANGED_BY_WORD.setdefault(_phrase[0], []).append(_phrase)
