@@ -627,7 +627,7 @@ class _Lookup:
         from gitmemory.injection import spans
 
         for path, lines in self._read([p for p in scope if not p.endswith("/")]).items():
-            if lines is None or path not in scope:
+            if lines is None:
                 continue
             calls = self._calls.get(path)
             if calls is None:
