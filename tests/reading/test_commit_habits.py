@@ -69,6 +69,19 @@ def test_a_squash_merged_history_states_the_pr_number_suffix_and_title_case() ->
                 if "PR number" in x or "Title Case" in x]
 
 
+def test_a_long_commit_style_drops_later_examples_instead_of_being_cut() -> None:
+    # swift-case-paths: sentence case and the PR number together ran past an item's
+    # length, and the line was cut at "so never write..."
+    subjects = ["Add docs badge to readme for the package index",
+                "Adding Windows CI to the test matrix of the package",
+                "Make the generated code more consistent with Result"]
+    people = [Recent(f"{subjects[n % 3]}" + (f" (#{100 + n})" if n % 3 else ""), "Stephen")
+              for n in range(30)]
+    (line,) = lines(snapshot({}, ["x.swift"], people))
+    assert line.endswith("the squash merge appends it, so never write one)"), line
+    assert line.count("e.g.") <= 1 and len(line) <= 300 - len(" (refs: 1a2b3c4)"), line
+
+
 def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> None:
     people = [Recent(f"Fix the autogenerate case {n}", "Mike",
                      trailers=(("Fixes", f"#{1800 + n}"),) * (n % 3 == 0) +

@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from urllib.parse import urlsplit
 
+from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -82,8 +83,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     said = [s for s in (*shaped, tagged, lower, title, sentence, some,
                         _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
             if s]
+    cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
+    room = MAX_ITEM_CHARS - len(" (refs: 1a2b3c4; paths: )" if cited else " (refs: 1a2b3c4)")
+    for keep in (1, 0):  # a line too long would be cut mid-sentence: examples go first
+        if len("Commits: " + "; ".join(said + cited)) > room:
+            said = said[:keep] + [_EXAMPLE.sub("", s) for s in said[keep:]]
     if said:
-        cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
         yield "conventions", f"Commits: {'; '.join(said)}", cited
 
 
@@ -91,6 +96,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 # 1.2.3`): the release process writes it, not a person's habit of writing subjects.
 _RELEASE_ONLY = lazy_regex(r"^(?:(?:prepare |cut )?release|releasing|version|bump(?:ed)? "
                            r"(?:the )?version(?: to)?)?:?\s*v?\d+(?:\.\d+)+[\w.+-]*$", re.I)
+
+
+# ", e.g. `Adding Windows CI (#116)`": a later part's example, dropped when the item is long
+_EXAMPLE = lazy_regex(r",? e\.g\. `[^`]*`")
 
 
 def _merge_style(subjects: list[str]) -> str:
