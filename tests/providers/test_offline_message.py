@@ -416,3 +416,16 @@ def test_a_revert_of_a_ci_change_stays_a_revert() -> None:
     texts = [e.content for e in extract_commits([commit])]
     assert not [t for t in texts if t.startswith("CI security")], texts
     assert 'Reverted "Pin GitHub Actions to commit SHAs"' in texts
+
+
+def test_a_cause_keeps_its_unit_code_span_and_the_change_it_names() -> None:
+    # utop: "`()` constructor" came out as "`` constructor" (an empty aside, taken out),
+    # and "The change in #418 introduced" as "In #418 introduced" (a lead taken out)
+    body = ("Fixes #428\n\nThe change in #418 introduced a regression if a `Unit` module in "
+            "scope\ndoes not have a `()` constructor in it.\n\nThis switches to the more "
+            "explicit `Stdlib.Unit.()` path.")
+    found = extract_commits([make_commit("fix regression with unit qualification", body,
+                                         files=[FileChange("src/uTop.ml", 1, 1)])])
+    (cause,) = [e.content for e in found if e.section == "bug-patterns"]
+    assert "a `()` constructor" in cause and "The change in #418 introduced" in cause, cause
+    assert strip_lead("This PR also fixes the pager") == "Fixes the pager"

@@ -126,14 +126,22 @@ def strip_lead(text: str) -> str:
     """Drop "This commit", "We", "Also", "Note that" ... from the start, repeatedly."""
     for _ in range(4):
         match = _LEADS.match(text)
-        if not match or match.end() >= len(text) or _AUXILIARY.match(text, match.end()):
-            break  # "We were searching", "This change was made": the lead is the subject
+        if not match or match.end() >= len(text) or _AUXILIARY.match(text, match.end()) or \
+                (_NOUN_LEAD.match(text) and _QUALIFIED.match(text, match.end())):
+            break  # "We were searching", "This change was made", "The change in #418
+            # introduced": the lead is the subject
         text = text[match.end():]
     return capital(text)
 
 
 _AUXILIARY = lazy_regex(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
                         r"did|been|being)\b", re.I)
+
+
+_NOUN_LEAD = lazy_regex(r"^(?:this|the)\s", re.I)
+# "The change in #418", "the fix from 2.3", "the patch for X": which change is meant
+_QUALIFIED = lazy_regex(r"(?:in|from|for|of|on|at|by|to|that|which|made|introduced|"
+                        r"added|landed)\b", re.I)
 
 
 def capital(text: str) -> str:
