@@ -9,6 +9,7 @@ import pytest
 
 from gitmemory.outputs.areas import area_of
 from gitmemory.reading.project import Snapshot, bootstrap_extractions
+from tests.reading.test_project import lines, one, snapshot
 
 
 def found(files: dict[str, str], extra: tuple[str, ...] = ()) -> dict[str, tuple[str, tuple]]:
@@ -390,3 +391,28 @@ def test_a_crate_with_default_features_is_tested_as_it_is() -> None:
                 'full = ["client", "server"]\nclient = []\nserver = []\n')
     said = texts({"Cargo.toml": manifest, "src/lib.rs": ""})
     assert said["Tests"] == "Tests: `cargo test`"
+
+
+def test_a_rust_tool_with_an_npm_wrapper_and_js_fixtures_is_set_up_and_tested_as_rust() -> None:
+    # sentry-cli: 212 Rust files, and 139 JavaScript files of test inputs and expected
+    # outputs under tests/integration/_fixtures and _expected_outputs made Node a main
+    # ecosystem: `npm test` for the tests and the wrapper's `npx napi-postinstall` step
+    # (its CI job's) for the set-up
+    files = {
+        "Cargo.toml": '[package]\nname = "sentry-cli"\nversion = "3.0.0"\nedition = "2021"\n',
+        "package.json": '{"name": "@sentry/cli", "scripts": {"test": "jest", '
+                        '"check:types": "tsc --noEmit"}}',
+        "package-lock.json": "{}",
+        ".github/workflows/test.yml": "jobs:\n  test:\n    steps:\n"
+                                      "      - run: cargo test --workspace\n",
+        ".github/workflows/test_node.yml": "jobs:\n  test_node:\n    steps:\n"
+                                           "      - run: npm ci --omit=optional\n"
+                                           "      - run: npx napi-postinstall unrs-resolver\n"
+                                           "      - run: npm test\n",
+    }
+    tree = [*files, *(f"src/commands/c{n}.rs" for n in range(20)), "lib/index.ts",
+            *(f"tests/integration/_fixtures/f{n}.js" for n in range(12)),
+            *(f"tests/integration/_expected_outputs/e{n}.js" for n in range(8))]
+    found = lines(snapshot(files, sorted(tree)))
+    assert one(found, "Tests:").startswith("Tests: `cargo test"), found
+    assert not [line for line in found if line.startswith("Setup:") and "np" in line], found

@@ -101,16 +101,43 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     # One command may lint and format (`pre-commit run --all-files`); no other is shared,
     # and a variant of a purpose another command fills (CI's `npm run test-ci` beside `npm
     # test`) does not move to a purpose it serves on the way.
+    # what a minor part's CI job installs (the npm wrapper's `npx napi-postinstall` in a
+    # Rust tool) sets that part up, never the project
+    minor = _minor_managers(snapshot)
+    installs = [t for t in usable if not (t.origin == CI and t.tools and any(
+        words[:1] and words[0] in minor for words in t.tools))] if minor else usable
     for found in (_choices, _among_others):
         for aim in PURPOSES:
             taken = {c.task.key for other, c in chosen.items() if {other, aim} != _FIXES}
             pick = None if aim in chosen else next(
-                (c for c in found(book, usable, aim) if c.task.key not in taken and not (
+                (c for c in found(book, installs if aim == "setup" else usable, aim)
+                 if c.task.key not in taken and not (
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
     return {aim: _in_environment(book, _with_properties(book, chosen[aim]))
             for aim in PURPOSES if aim in chosen}
+
+
+# Each ecosystem's package managers, by the program a CI step runs.
+_MANAGERS = {"node": ("npm", "npx", "yarn", "pnpm", "bun", "corepack"),
+             "python": ("pip", "pip3", "uv", "poetry", "pipenv", "pipx"),
+             "ruby": ("bundle", "gem"), "php": ("composer",), "rust": ("cargo", "rustup"),
+             "elixir": ("mix",), "dart": ("dart", "flutter", "pub")}
+
+
+def _minor_managers(snapshot: Snapshot) -> frozenset[str]:
+    """The package managers of the ecosystems present whose languages are a minor part of
+    the tree (and of none the main ones share: `npm` stays where TypeScript is main)."""
+    def read() -> frozenset[str]:
+        found = ecosystems.found_in(snapshot)
+        main = {e.name for e in found if source_languages.main_ecosystem(snapshot, e.name)}
+        mine = {m for name in main for m in _MANAGERS.get(name, ())}
+        return frozenset(m for e in found if e.name not in main
+                         for m in _MANAGERS.get(e.name, ()) if m not in mine)
+
+    managers: frozenset[str] = snapshot.memo("minor managers", read)
+    return managers
 
 
 def _in_environment(book: TaskBook, pick: Choice) -> Choice:

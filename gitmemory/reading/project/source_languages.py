@@ -29,9 +29,13 @@ _EXTENSIONS = {
     ".lua": "Lua", ".cr": "Crystal", ".gleam": "Gleam", ".d": "D",
 }
 # Directories whose files are not the project's own code.
+# A test's inputs and expected outputs are data in whatever language the code reads or
+# writes, however the directory is spelt: `fixtures/`, `_fixtures/`, `js-fixtures/`,
+# `_expected_outputs/`, `golden/`.
 OUTSIDE = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
-                     r"extern|deps|contrib|testdata|test-data|fixtures?|__fixtures__|examples?|samples?|"
-                     r"demos?|docs?|website|site|snapshots?|syntax-tests|benchmarks?|\.[^/]+)/")
+                     r"extern|deps|contrib|testdata|test-data|[\w-]*fixtures?[\w-]*|examples?|"
+                     r"samples?|_?expected(?:[_-]\w+)?|goldens?|demos?|docs?|website|site|"
+                     r"snapshots?|syntax-tests|benchmarks?|\.[^/]+)/")
 MAIN_SHARE = 0.2
 # The languages each ecosystem's tools build and check.
 ECOSYSTEM = {"python": ("Python",), "node": ("JavaScript", "TypeScript"), "go": ("Go",),
