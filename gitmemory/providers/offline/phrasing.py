@@ -139,9 +139,9 @@ _AUXILIARY = lazy_regex(r"(?:is|are|was|were|has|have|had|will|would|should|can|
 
 
 _NOUN_LEAD = lazy_regex(r"^(?:this|the)\s", re.I)
-# "The change in #418", "the fix from 2.3", "the patch for X": which change is meant
-_QUALIFIED = lazy_regex(r"(?:in|from|for|of|on|at|by|to|that|which|made|introduced|"
-                        r"added|landed)\b", re.I)
+# "The change in #418", "the fix from 2.3", "the patch for X": which change is meant (a
+# verb after the lead, "The change introduced a regression", leaves the lead a lead)
+_QUALIFIED = lazy_regex(r"(?:in|from|for|of|on|at|by|to|that|which)\b", re.I)
 
 
 def capital(text: str) -> str:
