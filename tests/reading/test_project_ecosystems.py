@@ -416,3 +416,16 @@ def test_a_rust_tool_with_an_npm_wrapper_and_js_fixtures_is_set_up_and_tested_as
     found = lines(snapshot(files, sorted(tree)))
     assert one(found, "Tests:").startswith("Tests: `cargo test"), found
     assert not [line for line in found if line.startswith("Setup:") and "np" in line], found
+
+
+def test_gradle_with_the_detekt_plugin_lints_with_its_task_and_no_jdk_is_not_java() -> None:
+    # Exposed: detekt applied through the version catalog gave no lint command, and a
+    # Kotlin build with no JDK version said "Java: written in Kotlin"
+    files = {"settings.gradle.kts": 'rootProject.name = "exposed"\n',
+             "build.gradle.kts": "import io.gitlab.arturbosch.detekt.Detekt\nplugins {\n"
+                                 "    alias(libs.plugins.jvm)\n"
+                                 "    id(libs.plugins.detekt.get().pluginId) apply true\n}\n"}
+    said = texts(files, ("gradlew", "src/main/kotlin/A.kt"))
+    assert said["Lint"] == "Lint: `./gradlew detekt`"
+    assert said["JVM"] == "JVM: written in Kotlin"
+    assert "Java" not in said

@@ -294,7 +294,7 @@ def test_kotlin_in_a_maven_project_and_its_modules_are_named() -> None:
     found = lines({"pom.xml": pom, "core/pom.xml": "<project/>", "cli/pom.xml": "<project/>"},
                   ("core/src/main/kotlin/A.kt", "core/src/main/kotlin/B.kt",
                    "cli/src/main/kotlin/Main.kt", "core/src/main/java/C.java"))
-    assert "Kotlin" in (slot(found, "Java") or "")
+    assert "Kotlin" in (slot(found, "JVM") or "")
     packages = slot(found, "Packages") or ""
     assert "`core/`" in packages and "`cli/`" in packages
 

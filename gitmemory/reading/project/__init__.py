@@ -56,8 +56,8 @@ __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "i
            "read_history", "read_tree", "slot", "wanted"]
 
 CONFIDENCE = 0.9
-RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Elixir", "PHP",
-            "Swift", "Dart", "Scala", "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R",
+RUNTIMES = ("Node", "Go", "Rust", "Java", "JVM", "Gradle", "Ruby", ".NET", "C++", "C", "Elixir",
+            "PHP", "Swift", "Dart", "Scala", "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R",
             "Crystal", "Gleam", "Linters", "Packages")
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",

@@ -54,7 +54,10 @@ class Jvm:
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
         found = _java(snapshot)
-        out = [("conventions", "Java: " + found[0], found[1])] if found else []
+        # no JDK said: the line names the languages only ("Kotlin: written in Kotlin" reads
+        # as a slip, "Java: written in Kotlin" as a contradiction)
+        label = "Java" if found and not found[0].startswith("written in ") else "JVM"
+        out = [("conventions", f"{label}: " + found[0], found[1])] if found else []
         wrapper = _WRAPPER.search(snapshot.text("gradle/wrapper/gradle-wrapper.properties") or "")
         if wrapper:
             out.append(("conventions", f"Gradle: {wrapper.group(1)} (the wrapper, `./gradlew`)",
@@ -198,7 +201,16 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
     if re.search(r"\bcheckstyle\b", text):
         found.append(Task("lint", f"{run} checkstyleMain", (), build, "lint", IMPLIED,
                           also=applied("checkstyle")))
+    elif _DETEKT.search(text):  # the plugin's own task, whatever CI calls its CLI with
+        found.append(Task("lint", f"{run} detekt", (), build, "lint", IMPLIED,
+                          also=applied("detekt")))
     return found
+
+
+# The detekt Gradle plugin applied (by its id, its catalog alias or its class): it gives
+# the build a `detekt` task.
+_DETEKT = lazy_regex(r"""\bid\s*\(?\s*["']io\.gitlab\.arturbosch\.detekt["']|"""
+                     r"""libs\.plugins\.detekt\b|\bio\.gitlab\.arturbosch\.detekt\.Detekt\b""")
 
 
 # Plugins that give a Gradle project its `test` task (Java's, Groovy's, Scala's, Kotlin/JVM's,
