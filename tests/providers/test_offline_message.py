@@ -429,3 +429,13 @@ def test_a_cause_keeps_its_unit_code_span_and_the_change_it_names() -> None:
     (cause,) = [e.content for e in found if e.section == "bug-patterns"]
     assert "a `()` constructor" in cause and "The change in #418 introduced" in cause, cause
     assert strip_lead("This PR also fixes the pager") == "Fixes the pager"
+
+
+def test_the_state_a_feature_starts_from_is_no_rule() -> None:
+    # Exposed: the problem a global setting solves was kept as a convention
+    body = ("queryTimeout already exists on a per-transaction level, but this must be set for\n"
+            "each transaction. A global configuration option would be appropriate as a fallback\n"
+            "for when transaction queries hang.")
+    found = extract_commits([make_commit("feat: EXPOSED-1032 Add query timeout as a global "
+                                         "configuration (#2834)", body)])
+    assert not [e for e in found if e.section == "conventions"], found

@@ -316,8 +316,11 @@ _MODAL = lazy_regex(r"\b(?:must|shall|should (?:always|never|not)|(?:is|are) req
                     r"needs? to be|has to be|have to be|always|never|by convention)\b", re.I)
 _BEFORE_MODAL = lazy_regex(r"\b(?:that|which|who|whose|where|when|whenever|if|unless|"
                            r"because|since|until|while|once|so|therefore|thus|hence)\b", re.I)
+# ... and the state a change starts from ("queryTimeout already exists per transaction,
+# but this must be set for each transaction": why a global setting is added)
 _NOT_A_RULE = lazy_regex(r"\b(?:therefore|thus|hence|previously|used to|was|were|had|"
-                         r"would)\b", re.I)
+                         r"would|currently|at present|already (?:exists?|is|are|has|have|"
+                         r"does|do|supports?|works?))\b", re.I)
 
 
 def _main_clause_rule(sentence: str) -> bool:
