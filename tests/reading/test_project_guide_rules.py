@@ -846,3 +846,17 @@ def test_a_list_of_ways_to_help_is_no_rule() -> None:
     texts = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
     assert not any("clarify, or fix documentation" in t for t in texts), texts
     assert any("must include a test" in t for t in texts), texts
+
+
+def test_an_aside_on_a_line_of_its_own_is_no_rule_and_leaves_the_rule_it_explains() -> None:
+    # Exposed: "(ensure Preferences | Editor | ... should be checked)." stood in for the
+    # style rule the bullet opened with
+    guide = ("### Style Guides\n\nA few things to remember:\n\n"
+             "* Your code should conform to the official [Kotlin code style guide]"
+             "(https://kotlinlang.org/docs/reference/coding-conventions.html)\n"
+             "  except that star imports should always be enabled.\n"
+             "  (ensure Preferences | Editor | Code Style | Kotlin, tab **Imports**, both "
+             "`Use import with '*'` should be checked).\n")
+    said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for code style")
+    assert said == ("Rules for code style: Your code should conform to the official Kotlin "
+                    "code style guide except that star imports should always be enabled."), said

@@ -533,7 +533,13 @@ def _stands_alone(said: str) -> bool:
         and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
         and said.endswith((".", "!", ")", "`", '"', "'")) and not (
             (_BOILERPLATE.search(_ruled(said)) and not _ISSUE_FIRST.search(said)) or
-            _FRAGMENT.match(said) or _DANGLING.search(said) or _DEFINITION.match(said))
+            _FRAGMENT.match(said) or _DANGLING.search(said) or _DEFINITION.match(said) or
+            _ASIDE_ONLY.fullmatch(said))
+
+
+# "(ensure Preferences | Editor | Code Style ... should be checked).": the aside a rule
+# before it gave, out of its sentence
+_ASIDE_ONLY = lazy_regex(r"\([^()]*\)[.!]?")
 
 
 # A prohibition or a standing order opening the sentence (after a "(important)" aside)
