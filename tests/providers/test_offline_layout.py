@@ -179,3 +179,18 @@ def test_unrelated_test_names_say_nothing() -> None:
     commits = [make_commit(f"add {m}", files=[A(f"tests/test_{m}_flow.py", 9, 0)])
                for m in ("login", "logout", "signup")]
     assert texts(habit_extractions(commits), "conventions") == []
+
+
+def test_a_tests_or_the_docs_migrations_directory_is_not_where_schema_changes_go() -> None:
+    # Exposed: a Gradle plugin's tests of generating migrations, and the docs' snippet
+    # project, were said to be where the project's migrations live
+    plugin = "exposed-gradle-plugin/src/test/kotlin/org/jetbrains/exposed/v1/gradle/plugin/" \
+             "migrations"
+    snippet = "documentation-website/Writerside/snippets/exposed-migrations/src/main/kotlin/" \
+              "org/example/migrations"
+    found = layout_extractions([
+        touching(A(f"{plugin}/FileVersionGeneratorTest.kt", 40, 0, status="A")),
+        touching(A(f"{plugin}/MigrationsExtensionTest.kt", 40, 0, status="A")),
+        touching(A(f"{snippet}/V2__Add_primary_key.sql", 3, 0, status="A")),
+        touching(A("examples/blog/migrations/0001_initial.py", 9, 0, status="A"))])
+    assert not [t for t in texts(found) if "migration" in t.lower()], texts(found)

@@ -15,10 +15,22 @@ import posixpath
 from collections.abc import Iterable
 
 from gitmemory.commits import Commit, FileChange
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.paths import PathLog, dirname, is_doc, is_test, is_vendored
 
 _MIGRATION_DIRS = ("migrations", "alembic/versions", "db/migrate", "migrate")
+
+
+def _not_the_apps(path: str) -> bool:
+    """A test's migrations (a plugin's tests of generating them), the docs' or an
+    example's: not where this project's schema changes go."""
+    return is_test(path) or is_doc(path) or is_vendored(path) or bool(_SHOWN.search(path))
+
+
+# The directories of what a project shows, not what it runs: docs sites, snippets, examples
+_SHOWN = lazy_regex(r"(?:^|/)(?:examples?|samples?|snippets?|demos?|docs?|"
+                    r"documentation[\w-]*|website|site)/")
 
 
 def layout_extractions(commits: list[Commit]) -> list[Extraction]:
@@ -40,7 +52,8 @@ def _migrations(log: PathLog) -> Iterable[Extraction]:
     for path in log.paths():
         directory = _in_dir(path, _MIGRATION_DIRS)
         base = posixpath.basename(path)
-        if directory and log.added(path) and base != "__init__.py" and not base.startswith("."):
+        if directory and log.added(path) and base != "__init__.py" and \
+                not base.startswith(".") and not _not_the_apps(path):
             found.setdefault(directory, []).append(path)
     for directory, paths in sorted(found.items()):
         names = [posixpath.basename(p) for p in paths]
