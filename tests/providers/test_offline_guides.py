@@ -144,3 +144,18 @@ def test_a_dropped_runtime_is_no_floor_against_the_manifest() -> None:
     assert record_line(commit) is not None
     assert not against_manifest("Drop support for Node 18", manifest_minimums(commit))
     assert against_manifest("needs Node.js 18 or later", manifest_minimums(commit))
+
+
+def test_a_hunk_that_starts_inside_a_code_block_gives_no_code_for_a_heading() -> None:
+    # Exposed: a migration guide's hunk opened inside a Kotlin example, and the changed
+    # line above the block's closing fence was read as a heading the fence underlined
+    facts = _facts("deprecate: Raise deprecation levels of API elements (#2588)",
+                   "documentation-website/Writerside/topics/Migration-Guide-1-0-0.md", [
+                       "val tx2: JdbcTransaction = TransactionManager.current()",
+                       "```",
+                       "",
+                       "This also means that the type of the `manager` parameter in all "
+                       "`Database.connect()` methods has changed to accept a function."],
+                   context=[" import org.jetbrains.exposed.v1.jdbc.JdbcTransaction",
+                            " ", "-val tx2: R2dbcTransaction = TransactionManager.current()"])
+    assert not [f for f in facts if "tx2" in f], facts

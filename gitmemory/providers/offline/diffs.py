@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+
+from gitmemory.lazy_regex import lazy_regex
 
 
 @dataclass
@@ -58,3 +61,23 @@ def _strip_prefix(name: str) -> str:
     if name.startswith('"') and name.endswith('"'):
         name = name[1:-1]
     return name[2:] if name[:2] in ("a/", "b/") else name
+
+
+def opens_fenced(lines: list[str], fence: re.Pattern[str]) -> bool:
+    """Whether a hunk's ``lines`` (each with its ``+``, ``-`` or space) start inside a code
+    block that opened above them: the first of its ``fence`` lines is bare and has no
+    partner below, and what comes before it reads less like prose than what comes after
+    (a migration guide's "val tx2 = ..." above its closing fence)."""
+    fences = [n for n, line in enumerate(lines) if fence.match(line[1:])]
+    if len(fences) % 2 == 0 or lines[fences[0]][1:].strip() not in ("```", "~~~"):
+        return False
+    before, after = lines[:fences[0]], lines[fences[0] + 1:]
+    return _prose(before) < _prose(after[:max(len(before), 1) * 3])
+
+
+def _prose(lines: list[str]) -> int:
+    return sum(bool(_SENTENCE_LINE.search(line[1:])) for line in lines)
+
+
+# a line of prose: a word, then four more
+_SENTENCE_LINE = lazy_regex(r"^\s*(?:[-*]\s+)?[A-Za-z][a-z]+(?:\s+[\w`'(),-]+){4,}")

@@ -21,7 +21,7 @@ import re
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
-from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.diffs import file_hunks, opens_fenced
 from gitmemory.providers.offline.minimums import against_manifest, manifest_minimums
 from gitmemory.providers.offline.news import RETYPED, clean
 from gitmemory.providers.offline.phrasing import LIMIT, tidy
@@ -52,7 +52,7 @@ def guide_items(commit: Commit) -> list[Found]:
     hunks_of = file_hunks(commit.diff)
     for path, hunks in hunks_of.items():
         if is_upgrade_guide(path):
-            found += _sections([line for hunk in hunks for line in [*hunk.lines, " "]])
+            found += _sections([line for hunk in hunks for line in [*hunk.lines, ""]])
     pinned = manifest_minimums(commit)
     found = [text for text in found if not against_manifest(text, pinned)]
     found.sort(key=lambda text: not _BREAK_HEADING.search(text.partition(" \u2014 ")[0]))
@@ -76,6 +76,9 @@ def _sections(lines: list[str]) -> list[str]:
                 out.append(item)
 
     for at, line in enumerate(lines):
+        if not at or not lines[at - 1]:  # a hunk starts: inside a block opened above it?
+            end = next((k for k in range(at, len(lines)) if not lines[k]), len(lines))
+            fenced = opens_fenced(lines[at:end], _FENCE)
         added, text = line.startswith("+"), line[1:]
         if _FENCE.match(text):
             fenced = not fenced
@@ -106,7 +109,8 @@ def _heading(text: str, following: str) -> str | None:
     match = _MARKDOWN_HEADING.match(text)
     if match:
         return match.group("text")
-    if text.strip() and following[:1] in "+ " and _UNDERLINE.match(following[1:]):
+    if text.strip() and following[:1] in "+ " and _UNDERLINE.match(following[1:]) and \
+            not _FENCE.match(following[1:]):  # a code block's fence underlines nothing
         return text.strip()
     return None
 

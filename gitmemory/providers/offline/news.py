@@ -37,7 +37,7 @@ from functools import lru_cache
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
-from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.diffs import file_hunks, opens_fenced
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
@@ -397,18 +397,25 @@ def _listed(current: list[str], text: str, bullet: re.Match[str] | None, listing
 
 
 def _code_out(lines: list[str]) -> list[str]:
-    """``lines`` without their code blocks (an example, no entry): each block one kept
-    blank line, which ends the entry before it."""
+    """``lines`` (hunks, each ended by "") without their code blocks (an example, no
+    entry): each block one kept blank line, which ends the entry before it."""
     out: list[str] = []
-    fenced = False
-    for line in lines:
-        if _FENCE.match(line[1:]):
-            if not fenced:
-                out.append(" ")
-            fenced = not fenced
-        elif not fenced:
-            out.append(line)
-    return out
+    hunk: list[str] = []
+    for line in [*lines, ""]:
+        if line:
+            hunk.append(line)
+            continue
+        fenced = opens_fenced(hunk, _FENCE)
+        for row in hunk:
+            if _FENCE.match(row[1:]):
+                if not fenced:
+                    out.append(" ")
+                fenced = not fenced
+            elif not fenced:
+                out.append(row)
+        out.append(line)
+        hunk = []
+    return out[:-1]
 
 
 def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
