@@ -860,3 +860,15 @@ def test_an_aside_on_a_line_of_its_own_is_no_rule_and_leaves_the_rule_it_explain
     said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for code style")
     assert said == ("Rules for code style: Your code should conform to the official Kotlin "
                     "code style guide except that star imports should always be enabled."), said
+
+
+def test_an_order_to_run_it_is_read_with_what_it_is_or_not_at_all() -> None:
+    # nlohmann/json: "If possible, run it before opening the pull request. Otherwise, we
+    # shall run it afterward." was a rule, with `make pretty` left in the sentence before
+    guide = ("## Notes\n\n- There is a Makefile target `make pretty` which runs Artistic Style "
+             "to fix indentation. If possible, run it before opening the pull request. "
+             "Otherwise, we shall run it afterward.\n- Please do not open pull requests that "
+             "address multiple issues.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert not [f for f in found if f.startswith("Rules for") and
+                ("run it" in f and "make pretty" not in f)], found

@@ -299,6 +299,17 @@ _POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(
                           r"consequently|for (?:this|that) reason|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
+# "If possible, run it before opening the pull request": an order whose object is the
+# thing the sentence before named (`make pretty`)
+_DOES_IT = lazy_regex(r"\b(?:run|use|execute|call|invoke|install|apply|enable|update|"
+                      r"edit|add|check)\s+(?:it|them|this|that)\b(?!\s+(?:is|are|was|"
+                      r"were)\b)", re.I)
+
+
+def _leans_back(sentence: str) -> bool:
+    return bool(_POINTS_BACK.match(sentence) or _DOES_IT.search(sentence))
+
+
 _POINTS_ON = lazy_regex(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
 
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
@@ -472,10 +483,14 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
             if not strength:
                 continue
             said = sentence
-            if _POINTS_BACK.match(sentence):
+            if _leans_back(sentence):
                 if not n:
                     continue
                 said = f"{sentences[n - 1]} {sentence}"
+                if _leans_back(sentences[n - 1]):  # "If possible, run it ... Otherwise, ..."
+                    said = f"{sentences[n - 2]} {said}" if n > 1 else ""
+                if not said:
+                    continue
             if n + 1 < len(sentences) and _POINTS_ON.match(sentences[n + 1]) \
                     and "`" in sentences[n + 1] and not _strength(sentences[n + 1]) \
                     and len(said) + len(sentences[n + 1]) < MAX_SENTENCE:
