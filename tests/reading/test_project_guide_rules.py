@@ -872,3 +872,15 @@ def test_an_order_to_run_it_is_read_with_what_it_is_or_not_at_all() -> None:
     found = lines({"CONTRIBUTING.md": guide})
     assert not [f for f in found if f.startswith("Rules for") and
                 ("run it" in f and "make pretty" not in f)], found
+
+
+def test_a_rule_about_generated_files_is_kept_under_its_own_topic() -> None:
+    # nlohmann/json: "do not edit the single-header files directly ... regenerate them by
+    # executing `make amalgamate`" named no topic, and was lost
+    guide = ("## Files to change\n\n:exclamation: Before you make any changes, note the "
+             "single-header file `single_include/nlohmann/json.hpp` is **generated** from the "
+             "sources in `include/nlohmann`. Please **do not** edit the file "
+             "`single_include/nlohmann/json.hpp` directly, but change the `include/nlohmann` "
+             "sources and regenerate the file by executing `make amalgamate`.\n")
+    said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for generated files")
+    assert "`make amalgamate`" in said and "directly" in said, said

@@ -108,6 +108,12 @@ TOPICS = (
     ("Rules for commits", lazy_regex(
         r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase|"
         r"\bgit workflow\b|\blinear history\b", re.I)),
+    # files a tool writes from others: "do not edit `single_include/json.hpp` directly, but
+    # change the sources and regenerate the files by executing `make amalgamate`"
+    ("Rules for generated files", lazy_regex(
+        r"\bre-?generat\w*|\b(?:auto-?)?generated\b|"
+        r"\b(?:do not|don't|never)\s+(?:\w+\s+)?(?:edit|modify|change)\b[^.;]{0,80}\bdirectly\b",
+        re.I)),
     ("Rules for tests", lazy_regex(
         r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
     # when what users rely on may change: "Features may only be changed in a major
@@ -487,6 +493,8 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
                 if not n:
                     continue
                 said = f"{sentences[n - 1]} {sentence}"
+                if _DOES_IT.search(sentence) and "`" not in sentences[n - 1]:
+                    continue  # "run it": the thing run is named in code, or not at all
                 if _leans_back(sentences[n - 1]):  # "If possible, run it ... Otherwise, ..."
                     said = f"{sentences[n - 2]} {said}" if n > 1 else ""
                 if not said:
