@@ -8,7 +8,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
-from gitmemory.providers.offline.news import changelog_items, entries
+from gitmemory.providers.offline.news import changelog_items, entries, markup_out
 from gitmemory.reading.header import parse_header
 from testing.offline_history import edit_diff, make_commit
 
@@ -416,3 +416,13 @@ def test_a_changelog_a_commit_makes_whole_with_its_releases_is_a_copy() -> None:
         FileChange("CHANGELOG.md", 9, 0, status="A"), FileChange("src/watch.go", 3, 1)],
         diff=new_file_diff("CHANGELOG.md", first))
     assert [e for e in extract_commits([commit]) if "debounces events" in e.content]
+
+
+def test_a_generated_changelog_entry_loses_its_escapes_and_its_credit() -> None:
+    # nlohmann/json's ChangeLog.md (github_changelog_generator): "std::char\_traits\<char\>
+    # ::eof\(\) \#2756 (nlohmann)" was kept with its backslashes and the author's handle
+    entry = (r"replace EOF with std::char\_traits\<char\>::eof\(\) "
+             r"[\#2756](https://github.com/nlohmann/json/pull/2756) "
+             r"([nlohmann](https://github.com/nlohmann))")
+    assert markup_out(entry) == "replace EOF with std::char_traits<char>::eof()"
+    assert markup_out(r"keep `a\_b` as written") == r"keep `a\_b` as written"

@@ -104,6 +104,11 @@ _REFERENCE = lazy_regex(
 # defines a reference and says nothing
 _LINK = lazy_regex(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _LINK_DEFINITION = lazy_regex(r"\[[^\]]+\]:\s*<?https?://\S+")
+# "([nlohmann](https://github.com/nlohmann))": a changelog generator's credit to the author
+_PROFILE = lazy_regex(r"\s*\(?\[@?[\w.-]+\]\(https?://(?:www\.)?(?:github|gitlab|codeberg)\."
+                      r"(?:com|org)/[\w.-]+/?\)\)?")
+# a backslash before ASCII punctuation: the character itself (CommonMark)
+_ESCAPED = lazy_regex(r"\\([!-/:-@\[-`{-~])")
 _TICKET = lazy_regex(r":tickets?:`(\d+)`")
 _TRAILING_DASH = lazy_regex(r"\s+[\u2013\u2014-]+$")
 _RST_LINK = lazy_regex(r"(\s+in)?(\s*)`([^`<]+?)\s*<[^>`]+>`__?(?=\W|$)")
@@ -450,6 +455,9 @@ def markup_out(text: str) -> str:
     their text, references and thanks out; a ticket inside a sentence as its number
     ("caused by :ticket:`1669` which ..." -> "caused by #1669 which ...")."""
     # each rule only where its markup can be: most prose has none
+    if "\\" in text:  # Markdown's escapes ("CMAKE\_CXX\_COMPILER", "\#2756"), outside code
+        text = "".join(part if part.startswith("`") else _ESCAPED.sub(r"\1", part)
+                       for part in re.split(r"(`[^`]*`)", text))
     if "`_" in text:  # reStructuredText's `text <url>`_: its text; a reference goes
         text = _RST_LINK.sub(lambda m: "" if m.group(3).startswith("#") else
                              (m.group(1) or "") + m.group(2) + m.group(3), text)
@@ -459,6 +467,6 @@ def markup_out(text: str) -> str:
     if "`" in text:
         text = _DOUBLE_TICKS.sub(r"`\1`", _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`",
                                                    text))
-    if "[" in text:
-        text = _LINK.sub(r"\1", _LINK_DEFINITION.sub("", text))
+    if "[" in text:  # a credit to a person's profile goes; another link is its text
+        text = _LINK.sub(r"\1", _PROFILE.sub("", _LINK_DEFINITION.sub("", text)))
     return _EMPTY_ASIDE.sub("", text) if "(" in text else text
