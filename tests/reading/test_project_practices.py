@@ -114,6 +114,10 @@ def test_settings_of_vendored_code_examples_or_test_fixtures_name_no_tool() -> N
                             "third_party/zlib/.clang-format": "ColumnLimit: 80\n",
                             "src/deep/.rubocop.yml": ""}))
     _none(found, "Code style:")
+    # mikro-orm: the docs site's Prettier settings were said to format the project (which
+    # formats with oxfmt)
+    _none(lines(snapshot({"docs/.prettierrc": "{}", "website/.eslintrc.json": "{}"})),
+          "Code style:")
 
 
 # -- towncrier's fragment types ---------------------------------------------------------

@@ -61,10 +61,12 @@ _TOOLS = (
     ("cmake-format", FORMAT, (".cmake-format.yaml", ".cmake-format.py", ".cmake-format.json")),
 )
 _BY_NAME = {name: (tool, kind) for tool, kind, names in _TOOLS for name in names}
-# Where a file is another project's or an example's, not this project's settings.
+# Where a file is another project's, an example's or the docs site's (a site of its own,
+# with its own formatter), not this project's settings.
 _ELSEWHERE = frozenset(("vendor", "third_party", "third-party", "external", "deps",
                         "node_modules", "examples", "example", "fixtures", "testdata",
-                        "templates", "test", "tests", "spec", "t"))
+                        "templates", "test", "tests", "spec", "t", "docs", "doc", "website",
+                        "site", "documentation"))
 # Prettier's settings kept as data (JSON or YAML), not code: read for what they set.
 _PRETTIER_DATA = (".prettierrc", ".prettierrc.json", ".prettierrc.yml", ".prettierrc.yaml")
 # Files whose text is read for the line length (files_read.py reads them).
