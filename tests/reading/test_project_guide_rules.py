@@ -884,3 +884,13 @@ def test_a_rule_about_generated_files_is_kept_under_its_own_topic() -> None:
              "sources and regenerate the file by executing `make amalgamate`.\n")
     said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for generated files")
     assert "`make amalgamate`" in said and "directly" in said, said
+
+
+def test_a_list_item_ending_in_an_aside_ends_there() -> None:
+    # mikro-orm: "do not use `public` keyword (allowed only in constructor)" ran on into the
+    # next item: "... (allowed only in constructor) prefer `const` over `let`"
+    guide = ("## Coding style guidelines\n\nSome highlights:\n\n"
+             "- do not use `public` keyword (allowed only in constructor)\n"
+             "- prefer `const` over `let` (and do not use `var`)\n")
+    said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for code style")
+    assert "constructor) prefer" not in said, said

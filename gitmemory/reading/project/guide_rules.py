@@ -787,8 +787,10 @@ def _pod(block: str) -> str:
 
 
 def _ended(text: str, bullet: bool) -> str:
-    """A list item ends where it ends: "Please include `Fixes: #N` in the message"."""
-    return text + "." if bullet and (text[-1:].isalnum() or text.endswith("`")) else text
+    """A list item ends where it ends: "Please include `Fixes: #N` in the message", "do
+    not use `public` keyword (allowed only in constructor)"."""
+    return text + "." if bullet and (text[-1:].isalnum() or text.endswith(("`", ")"))) \
+        else text
 
 
 def _plain(block: str, rst: bool) -> str:
