@@ -894,3 +894,13 @@ def test_a_list_item_ending_in_an_aside_ends_there() -> None:
              "- prefer `const` over `let` (and do not use `var`)\n")
     said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for code style")
     assert "constructor) prefer" not in said, said
+
+
+def test_an_order_on_them_opening_a_paragraph_does_not_ground_the_rule_after_it() -> None:
+    # mikro-orm: "Commit them and push." (the changes a reviewer asked for) headed the rule
+    # on rebasing as the fact its paragraph opens on
+    guide = ("## Submitting\n\n- If somebody suggests changes:\n    - Make the required "
+             "updates.\n    - Commit them and push. Don't rebase after you get a review, so it "
+             "is clear what changes you did in the last commit.\n")
+    said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for commits")
+    assert said.startswith("Rules for commits: Don't rebase"), said

@@ -305,11 +305,14 @@ _POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(
                           r"consequently|for (?:this|that) reason|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
-# "If possible, run it before opening the pull request": an order whose object is the
-# thing the sentence before named (`make pretty`)
-_DOES_IT = lazy_regex(r"\b(?:run|use|execute|call|invoke|install|apply|enable|update|"
-                      r"edit|add|check)\s+(?:it|them|this|that)\b(?!\s+(?:is|are|was|"
-                      r"were)\b)", re.I)
+# "If possible, run it before opening the pull request", "Commit them and push": an order
+# whose object is what the sentence before named (`make pretty`); one that names it first
+# ("If you add a feature, document it") stands alone
+_DOES_IT = lazy_regex(r"^(?:(?:if possible|where possible|please|also|then|otherwise|"
+                      r"finally)[,:]?\s+)*(?:run|use|execute|call|invoke|install|apply|"
+                      r"enable|update|edit|add|check|commit|push|submit|send|test|fix|"
+                      r"remove|delete|rename|move)\s+(?:it|them|this|that)\b(?!\s+(?:is|are|"
+                      r"was|were)\b)", re.I)
 
 
 def _leans_back(sentence: str) -> bool:
@@ -493,8 +496,9 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
                 if not n:
                     continue
                 said = f"{sentences[n - 1]} {sentence}"
-                if _DOES_IT.search(sentence) and "`" not in sentences[n - 1]:
-                    continue  # "run it": the thing run is named in code, or not at all
+                if "`" not in sentences[n - 1] and (_DOES_IT.search(sentence) or _topic(
+                        sentence, "") == "Rules for generated files"):
+                    continue  # "run it", "it is generated": what it is, in code, or nothing
                 if _leans_back(sentences[n - 1]):  # "If possible, run it ... Otherwise, ..."
                     said = f"{sentences[n - 2]} {said}" if n > 1 else ""
                 if not said:
@@ -542,7 +546,7 @@ def _grounded(sentences: list[str], n: int, said: str, topic: str | None) -> str
     first = sentences[0] if n and sentences else ""
     if not first or topic is None or topic == EXTENDING or said.startswith(first) or \
             _strength(first) or not _names(first, topic) or not _stands_alone(first) or \
-            _POINTS_BACK.match(first):
+            _leans_back(first):
         return said
     joined = f"{first} {said}" if n == 1 else f"{first} … {said}"
     return joined if len(joined) <= MAX_SENTENCE else said
