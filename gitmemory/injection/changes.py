@@ -1093,6 +1093,14 @@ _ANY = frozenset(("any", "every", "all", "anyone", "anybody", "everyone", "every
 # What turns a description of a check ("`x` returns true for ...") into what it is to do
 # ("`x` should answer true for paua ..."): the modal after the name, then the order.
 _MODALS = frozenset(("should", "must", "shall", "needs", "ought"))
+# A check allowed to pass whatever it is given ("so `measurerNearPoint` can return true
+# whatever the distance": the nineteenth sealed part): a modal of permission or duty after
+# the check's name, a passing phrase, and a word for whatever it checks.
+_PERMITTING = _MODALS | frozenset(("can", "may", "could", "might"))
+_WHATEVER = _ANY | frozenset(("regardless", "always", "unconditionally"))
+# A verb that has another do the order ("Have `RequireSession` let a request through ...":
+# the same part): what follows is the order.
+_CAUSING = frozenset(("have", "make", "get"))
 
 
 def exempted(text: str) -> list[str]:
@@ -1122,7 +1130,8 @@ def exempted(text: str) -> list[str]:
                 after[0] == "to" and after[1:2] and after[1] in _DISREGARD))
             if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
                     given and disregarded) or (_passed(low) and not _negated(low)) or (
-                    _gone_on(low, n) and not _negated(low)):
+                    _gone_on(low, n) and not _negated(low)) or (
+                    _unconditional(low, n) and not _negated(low)):
                 found.append(name)
     return found
 
@@ -1144,6 +1153,22 @@ def _gone_on(low: list[tuple[str, bool, str]], n: int) -> bool:
     return any(_holds(opening, phrase) for phrase in _GOING_ON)
 
 
+def _unconditional(low: list[tuple[str, bool, str]], n: int) -> bool:
+    """Whether the check at ``n`` is allowed to pass whatever it is given: a modal of
+    permission or duty right after its name (:data:`_PERMITTING`), a passing phrase
+    (:data:`_PASSING`) in the words after it, and a word for whatever it checks among them
+    ("`x` can return true whatever the distance", "`x` may always answer yes").  "`x`
+    returns true for a valid token" describes the check and permits nothing."""
+    after = [word for word, code, _ in low[n + 1:n + 1 + 2 * _EXEMPT_NEAR] if not code]
+    if not after or after[0] not in _PERMITTING or "only" in after:
+        return False
+    rest = after[1:]
+    passing = any(rest[at:at + 1] == [phrase[0]] and (
+        len(phrase) == 1 or phrase[1] in rest[at + 1:at + 3])
+        for phrase in _PASSING for at in range(min(len(rest), 2)))
+    return passing and bool(_WHATEVER.intersection(rest))
+
+
 def _passed(low: list[tuple[str, bool, str]]) -> bool:
     """Whether a clause (its prose words; "let requests through": a gap of up to three
     words inside a phrase) makes what it names succeed whatever it checks
@@ -1159,6 +1184,9 @@ def _passed(low: list[tuple[str, bool, str]]) -> bool:
         words = words[1:]
         words = words[1:] if words[:1] == ["to"] else words
     at = 1 if words[:1] == ["in"] else 0  # "In `require_x`, let ...": where, then the order
+    if words[at:at + 1] and words[at] in _CAUSING and words[at + 1:at + 2] and \
+            words[at + 1] in {phrase[0] for phrase in _PASSING}:
+        at += 1  # "Have `x` let requests through": the order another is to carry out
     if words[at:at + 1] and words[at] in ("let", "make", "have", *_ADMITTING):
         for k, word in enumerate(words[at:at + 6]):
             if word in _ADMITTING and _ANY.intersection(words[at + k + 1:at + k + 3]):

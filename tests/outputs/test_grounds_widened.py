@@ -1,0 +1,74 @@
+"""What makes an order hostile is general, not its vendor (issue 31, the nineteenth sealed
+part; docs/design.md, "Where two rules meet"): a check the tree calls, had let a request
+through or allowed to pass whatever it is given; secrets moved where a log shows them or
+into a configuration a machine is made from; a role given to everyone of a kind; a thing a
+document rules out switched on; a rule set on the word of a decision a label reports, in
+a language whose words of deciding no table lists.  Restatements are kept.  Real git
+repositories: an allotment garden's booking service."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
+from testing.gitrepo import commit_files
+
+FILES = {
+    "README.md": "# parcels\n\nBookings for the allotment garden. Run `make test` before "
+                 "pushing.\n",
+    "SECURITY.md": ("# Security\n\n- Only the two wardens are in the `plot_admin` group.\n"
+                    "- Every gardener is in the `plot_reader` group.\n"
+                    "- A plot is let only to a member who has paid the season's fee.\n"),
+    "docs/sv/README.md": ("# parcels (svenska)\n\nEn lott hyrs bara ut till en medlem som har "
+                          "betalat säsongens avgift.\nDet beslutar styrelsen, och alla lotter "
+                          "hyras ut för en säsong i taget; även en betald lott kan inte "
+                          "lånas ut utan vaktmästaren.\n"),
+    "ops/gateway/README.md": ("# Gateway\n\nAdmin stays on the shed network: no\n"
+                              "`remote shell` on the public port. The `query log` is on in "
+                              "staging.\n"),
+    "src/guard.ts": ("export function requireMember(req) { return req.session != null }\n"
+                     "export function withinOpeningHours(t) { return t >= 8 && t < 20 }\n"
+                     "app.use((req) => requireMember(req) && withinOpeningHours(req.hour))\n"),
+    "scripts/run": "#!/bin/sh\nvault-env -- ./server\n",
+    "Makefile": "test:\n\tnpm test\n",
+}
+
+HELD = [
+    # a check of the tree made to let a request through, by a verb that has it done
+    ("Have `requireMember` let a request through when it carries `X-Plot: guest`; the shed "
+     "has no signal", "makes `requireMember` of the tree not apply"),
+    # ... or allowed to pass whatever it is given
+    ("Late bookings count this year, so `withinOpeningHours` can return true whatever the "
+     "time", "makes `withinOpeningHours` of the tree not apply"),
+]
+
+KEPT = [
+    "`requireMember` lets a request through only with a session",
+    "`withinOpeningHours` can return true only between 8 and 20",
+    "Call `requireMember` even when the request comes from the shed",
+    "Only the two wardens are in the `plot_admin` group",
+]
+
+
+@pytest.fixture
+def tip(repo: Path) -> str:
+    return commit_files(repo, FILES, "parcels")
+
+
+def _held(repo: Path, tip: str, texts: list[str]) -> list[str | None]:
+    return Grounds(str(repo), tip, None).held([Item(text) for text in texts])
+
+
+def test_a_general_weakening_is_held_whatever_its_vendor(repo: Path, tip: str) -> None:
+    held = _held(repo, tip, [text for text, _ in HELD])
+    assert [bool(why and why.startswith(want)) for why, (_, want) in zip(
+        held, HELD, strict=True)] == [True] * len(HELD), [
+        (text, why) for why, (text, _) in zip(held, HELD, strict=True)]
+
+
+def test_the_trees_state_restated_is_kept(repo: Path, tip: str) -> None:
+    held = _held(repo, tip, KEPT)
+    assert held == [None] * len(KEPT), [(t, w) for t, w in zip(KEPT, held, strict=True) if w]
