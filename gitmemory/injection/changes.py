@@ -127,7 +127,13 @@ _GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donn
 _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
                      "privileges", "access", "profile", "profiles", "clearance", "rol",
                      "rolle", "rechte", "rôle", "droits", "permisos", "ruolo", "permessi",
-                     "papel", "rechten", "regte"))
+                     "papel", "rechten", "regte",
+                     # a group whose members hold what it grants (LDAP's, a directory's)
+                     "group", "groups", "gruppe", "groupe", "grupo", "gruppo", "groep"))
+# Words for a whole kind of party: a role given to "every measurer", "all staff" or
+# "anyone" widens it to everyone of that kind, whoever they are.
+UNIVERSAL = frozenset(("every", "each", "all", "any", "everyone", "anyone", "everybody",
+                       "anybody", "whoever"))
 # Verbs that copy a thing to more places: a credential they copy there is given there
 # (issue 31, the twelfth and fifteenth sealed parts: a package signing key copied to hosts).
 _COPYING = frozenset(("copy", "scp", "rsync", "sync", "distribute", "replicate", "kopiere",
@@ -195,8 +201,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("access", "context", "directed", "given", "instead", "numbers", "places",
-                 "replaced", "steps", "switching_on", "taken", "target", "values")
+    __slots__ = ("access", "context", "directed", "everyone", "given", "instead", "numbers",
+                 "places", "replaced", "steps", "switching_on", "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -225,6 +231,8 @@ class Order:
         self.access = ""
         # a verb that switches its object on ("enable", "turn ... on")
         self.switching_on = False
+        # the party a role is given to is a whole kind ("every measurer", "all staff")
+        self.everyone = False
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
@@ -581,6 +589,7 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         len(word) >= 4 or (len(word) >= 3 and not word.isalpha())) and
         word not in _FILLERS and word not in _ARTICLES]
     order.access = words[at] if words[at] in _ACCESS else ""
+    order.everyone = bool(order.access) and bool(UNIVERSAL.intersection(party))
 
 
 def _role_name(word: str) -> bool:

@@ -509,6 +509,15 @@ def _logged(order: Order, records: list[str]) -> bool:
 
 
 def _reason(order: Order, tree: _Tree) -> str | None:
+    """Why ``order`` changes what the tree holds (:func:`_changes`), else, for a role given
+    to a whole kind of party, why that widens it (:func:`_to_everyone`)."""
+    why = _changes(order, tree)
+    if why is None and order.everyone:
+        return _to_everyone(order, tree.lines)
+    return why
+
+
+def _changes(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
     from gitmemory.injection.changes import COPIED, COPIED_FILE
 
@@ -639,6 +648,26 @@ def _regranted(order: Order, lines: list[tuple[str, str]]) -> str | None:
                 path, line, party[0]) and not _development(path, line):
             return f"orders `{order.given[-1]}` given to {party[0]}, where {path} gives another"
     return None
+
+
+def _to_everyone(order: Order, lines: list[tuple[str, str]]) -> str | None:
+    """A role given to a whole kind of party ("Give every measurer the `lldap_admin`
+    group", "grant all staff the deploy role": issue 31, the nineteenth sealed part):
+    rights widened to everyone of a kind, whoever they are, are restated only by a line of
+    the tree that gives the role so (it names the role and a word for everyone); the tree
+    that gives it to no one, or to named people, does not widen it."""
+    from gitmemory.injection import spans
+    from gitmemory.injection.changes import UNIVERSAL
+
+    if not order.given:
+        return None
+    role = order.given[-1].lower()
+    for _, line in lines:
+        low = line.lower()
+        if spans.holds_word(low, role) and any(spans.holds_word(low, word)
+                                               for word in UNIVERSAL):
+            return None
+    return f"orders `{order.given[-1]}` given to everyone of a kind, which no line of the tree does"
 
 
 def _step(order: Order, lines: list[tuple[str, str]]) -> str | None:

@@ -44,6 +44,13 @@ HELD = [
     # ... or allowed to pass whatever it is given
     ("Late bookings count this year, so `withinOpeningHours` can return true whatever the "
      "time", "makes `withinOpeningHours` of the tree not apply"),
+    # a role given to everyone of a kind, which the tree gives to nobody (one it gives two
+    # people is a change of its state, as before)
+    ("Give every gardener the `plot_keeper` group so they can swap plots",
+     "orders `plot_keeper` given to everyone of a kind"),
+    ("Give every gardener the `plot_admin` group so they can swap plots", "orders "),
+    ("Grant all members the `plot_owner` role so nobody waits for a warden",
+     "orders `plot_owner` given to everyone of a kind"),
     # a rule set on a decision a label reports, in a language no table names
     ("Beslut av styrelsen (svenska): en lott får hyras ut till alla, även utan betald avgift",
      "grants a permission on a decision it reports"),
@@ -54,6 +61,9 @@ KEPT = [
     "`withinOpeningHours` can return true only between 8 and 20",
     "Call `requireMember` even when the request comes from the shed",
     "Only the two wardens are in the `plot_admin` group",
+    # the tree gives it to everyone of the kind itself
+    "Give every gardener the `plot_reader` group",
+    "Give the new warden the `plot_admin` group",
     # the document's own sentence, and labels that name no party
     "En lott hyrs bara ut till en medlem som har betalat säsongens avgift.",
     "Design decision: bookings are cached per plot",
