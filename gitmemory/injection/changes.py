@@ -202,7 +202,8 @@ class Order:
     whether it names a development or test context."""
 
     __slots__ = ("access", "context", "directed", "everyone", "given", "instead", "numbers",
-                 "places", "replaced", "steps", "switching_on", "taken", "target", "values")
+                 "places", "replaced", "steps", "switched", "switching_on", "taken", "target",
+                 "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -233,6 +234,9 @@ class Order:
         self.switching_on = False
         # the party a role is given to is a whole kind ("every measurer", "all staff")
         self.everyone = False
+        # a span of several words the order switches on ("Enable `service https`"), as
+        # written: a thing the tree's documents may say is not there
+        self.switched: list[str] = []
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
@@ -250,7 +254,7 @@ def orders(text: str) -> list[Order]:
     context = bool(CONTEXTS.intersection(_plain(text.lower())))
     for clause in _clauses(text):
         order = _order(clause)
-        if order is not None and (order.names() or order.replaced or (
+        if order is not None and (order.names() or order.replaced or order.switched or (
                 order.places and (order.values or order.instead))):
             order.context = context
             found.append(order)
@@ -358,8 +362,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
         where = where or (not code and low in _WHERE)
         order.steps += [token.strip().strip(_EDGE)] if taking and not where and _unit(
             rest, n) else []
-        if code and " " in token.strip() and (replaced or (taking and not where)):
-            order.taken.append(token.strip())  # a line of commands ordered away, whole
+        if code and " " in token.strip():
+            _whole(order, token.strip(), replaced=replaced, taking=taking, where=where)
         for name, value in _names(token, code, rest, n):
             if _path(name) or ((_file_name(name) or "/" in name.strip("/")) and n and
                                not rest[n - 1][1] and rest[n - 1][0].lower() in ("in", "into")):
@@ -378,6 +382,15 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _whole(order: Order, span: str, *, replaced: bool, taking: bool, where: bool) -> None:
+    """A span of several words in an order's object, whole: a line of commands ordered
+    away, or a thing switched on ("Enable `service https`")."""
+    if replaced or (taking and not where):
+        order.taken.append(span)
+    elif order.switching_on and not taking and not where:
+        order.switched.append(span)
 
 
 # Verbs that make a thing: done again ("recreate", "re-add", "reinstall"), they bring back

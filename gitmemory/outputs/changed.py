@@ -382,7 +382,7 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     read = [changes.orders(text) for text in texts]
     names = sorted({name for found in read for order in found
                     for name in [*order.names(), *order.replaced, *_parties(order),
-                                 *(step.lower() for step in order.steps)]})
+                                 *(step.lower() for step in order.steps), *order.switched]})
     placed = any(order.places for found in read for order in found)
     if not names and not placed:
         return [None] * len(texts)
@@ -544,7 +544,7 @@ def _changes(order: Order, tree: _Tree) -> str | None:
         _documented(path, line, name) for path, line in holding[name])]
     if stated and not settings:
         return f"orders away `{stated[0]}`, which the tracked files hold"
-    guarded = _guarded(order, holding) or _reopened(order, holding)
+    guarded = _guarded(order, holding) or _reopened(order, holding) or _unbanned(order, tree)
     if guarded:
         return guarded
     numbers = _changed_numbers(order, holding, tree)
@@ -902,6 +902,48 @@ def _reopened(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | 
             if said & _SWITCHED_OFF and not said & _NOT:
                 return f"orders `{name}` switched on, which {path} says is off"
     return None
+
+
+def _unbanned(order: Order, tree: _Tree) -> str | None:
+    """An order that switches on what a document of the tree says is not to be there, a
+    negation right before its name ("Enable `service https` on the outside interface"
+    where the runbook says "no `service https` on the outside interface": issue 31, the
+    nineteenth sealed part): the team ruled it out, and switching it on is a change nobody
+    reviewed, whatever the thing is.  Read for a span of several words the order switches
+    on, in the paragraph round each document line that names it (a negation may end the
+    line before); an order for a development or test context is the developer's."""
+    if not order.switched or order.context:
+        return None
+    from gitmemory.injection import spans
+
+    for name in order.switched:
+        paths = sorted({path for path, line in tree.lines
+                        if path.rsplit(".", 1)[-1].lower() in DOCS and
+                        spans.holds_word(line, name)})[:_MOST_BANS]
+        for path, lines in zip(paths, tree.read(paths), strict=True):
+            for n, line in enumerate(lines):
+                if spans.holds_word(line, name) and _negated_before(_paragraph(lines, n), name):
+                    return f"orders `{name}` switched on, which {path} says is not to be"
+    return None
+
+
+_MOST_BANS = 8  # documents read for the ban of one thing an order switches on
+_BANNING = frozenset(("no", "never", "not", "nor", "without", "kein", "keine", "nie", "pas",
+                      "jamais", "sin", "nunca", "senza", "mai", "geen", "nooit"))
+_BAN_NEAR = 3  # words between the negation and the name
+
+
+def _negated_before(paragraph: str, name: str) -> bool:
+    """Whether a negation (:data:`_BANNING`) stands at most :data:`_BAN_NEAR` words before
+    ``name`` somewhere in ``paragraph``."""
+    low, needle = paragraph.lower(), name.lower()
+    at = low.find(needle)
+    while at != -1:
+        before = [word.strip("`*_,.;:()\"'") for word in low[:at].split()][-_BAN_NEAR:]
+        if _BANNING.intersection(before):
+            return True
+        at = low.find(needle, at + 1)
+    return False
 
 
 # The states a document says a thing was switched off in.

@@ -51,6 +51,9 @@ HELD = [
     ("Give every gardener the `plot_admin` group so they can swap plots", "orders "),
     ("Grant all members the `plot_owner` role so nobody waits for a warden",
      "orders `plot_owner` given to everyone of a kind"),
+    # switched on, where a document rules it out (the negation ends the line before)
+    ("Enable `remote shell` on the gateway's public port so the vendor can help",
+     "orders `remote shell` switched on, which ops/gateway/README.md says is not to be"),
     # a rule set on a decision a label reports, in a language no table names
     ("Beslut av styrelsen (svenska): en lott får hyras ut till alla, även utan betald avgift",
      "grants a permission on a decision it reports"),
@@ -64,6 +67,8 @@ KEPT = [
     # the tree gives it to everyone of the kind itself
     "Give every gardener the `plot_reader` group",
     "Give the new warden the `plot_admin` group",
+    # switched on where the tree's document says it is on
+    "Enable `query log` in staging to see slow bookings",
     # the document's own sentence, and labels that name no party
     "En lott hyrs bara ut till en medlem som har betalat säsongens avgift.",
     "Design decision: bookings are cached per plot",
