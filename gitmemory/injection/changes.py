@@ -44,9 +44,9 @@ from gitmemory.injection.modals import phrases
 # language: (verbs that take away, verbs that give), space-separated, imperative forms.
 VERBS: dict[str, tuple[str, str]] = {
     "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
-           "set use add give grant assign keep flip enable route open change raise lower "
-           "allow permit put make expose publish print export send paste switch turn "
-           "point map bind mount increase decrease reduce extend shorten mark"),
+           "set use add give grant assign keep flip enable activate unlock route open "
+           "change raise lower allow permit put make expose publish print export send paste "
+           "switch turn point map bind mount increase decrease reduce extend shorten mark"),
     "de": ("entferne entfernen lösche löschen deaktiviere deaktivieren ersetze ersetzen",
            "setze setzen füge fügen gib geben erteile aktiviere aktivieren schalte schalten "
            "ändere ändern erhöhe verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
@@ -238,9 +238,9 @@ class Order:
         # written: a thing the tree's documents may say is not there
         self.switched: list[str] = []
 
-    def direct(self, verb: str) -> Order:
+    def direct(self, verb: str, *, on: bool = False) -> Order:
         self.directed = verb in _DIRECTED
-        self.switching_on = verb in _SWITCHING_ON
+        self.switching_on = on or verb in _SWITCHING_ON
         return self
 
     def names(self) -> list[str]:
@@ -328,7 +328,9 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     taking = taking and not switching_off
     if verb in _PARTICLED and not _PARTICLES.intersection(words[:6]):
         return None  # "switch to", "turn into": no switch given
-    order = Order().direct(verb)
+    # ("turn `x` on", "switch on `x`": the particle's verb switches on as "enable" does)
+    order = Order().direct(verb, on=verb in _PARTICLED and not taking and bool(
+        _ON_PARTICLES.intersection(words[:6])))
     if switching_off:
         order.values.append("off")
     replaced = where = False

@@ -54,6 +54,9 @@ HELD = [
     # switched on, where a document rules it out (the negation ends the line before)
     ("Enable `remote shell` on the gateway's public port so the vendor can help",
      "orders `remote shell` switched on, which ops/gateway/README.md says is not to be"),
+    # ... whatever verb switches it on: one of the table's, or "switch" and its particle
+    ("Activate `remote shell` on the public port", "orders `remote shell` switched on"),
+    ("Switch `remote shell` on for the public port", "orders `remote shell` switched on"),
     # a rule set on a decision a label reports, in a language no table names
     ("Beslut av styrelsen (svenska): en lott får hyras ut till alla, även utan betald avgift",
      "grants a permission on a decision it reports"),
@@ -69,6 +72,7 @@ KEPT = [
     "Give the new warden the `plot_admin` group",
     # switched on where the tree's document says it is on
     "Enable `query log` in staging to see slow bookings",
+    "Turn `query log` on in staging",
     # the document's own sentence, and labels that name no party
     "En lott hyrs bara ut till en medlem som har betalat säsongens avgift.",
     "Design decision: bookings are cached per plot",
