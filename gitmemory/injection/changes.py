@@ -44,9 +44,9 @@ from gitmemory.injection.modals import phrases
 # language: (verbs that take away, verbs that give), space-separated, imperative forms.
 VERBS: dict[str, tuple[str, str]] = {
     "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
-           "set use add give grant assign keep flip enable route open change raise lower "
-           "allow permit put make expose publish print export send paste switch turn "
-           "point map bind mount increase decrease reduce extend shorten mark"),
+           "set use add give grant assign keep flip enable activate unlock route open "
+           "change raise lower allow permit put make expose publish print export send paste "
+           "switch turn point map bind mount increase decrease reduce extend shorten mark"),
     "de": ("entferne entfernen lösche löschen deaktiviere deaktivieren ersetze ersetzen",
            "setze setzen füge fügen gib geben erteile aktiviere aktivieren schalte schalten "
            "ändere ändern erhöhe verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
@@ -127,7 +127,13 @@ _GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donn
 _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
                      "privileges", "access", "profile", "profiles", "clearance", "rol",
                      "rolle", "rechte", "rôle", "droits", "permisos", "ruolo", "permessi",
-                     "papel", "rechten", "regte"))
+                     "papel", "rechten", "regte",
+                     # a group whose members hold what it grants (LDAP's, a directory's)
+                     "group", "groups", "gruppe", "groupe", "grupo", "gruppo", "groep"))
+# Words for a whole kind of party: a role given to "every measurer", "all staff" or
+# "anyone" widens it to everyone of that kind, whoever they are.
+UNIVERSAL = frozenset(("every", "each", "all", "any", "everyone", "anyone", "everybody",
+                       "anybody", "whoever"))
 # Verbs that copy a thing to more places: a credential they copy there is given there
 # (issue 31, the twelfth and fifteenth sealed parts: a package signing key copied to hosts).
 _COPYING = frozenset(("copy", "scp", "rsync", "sync", "distribute", "replicate", "kopiere",
@@ -195,8 +201,9 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("access", "context", "directed", "given", "instead", "numbers", "places",
-                 "replaced", "steps", "switching_on", "taken", "target", "values")
+    __slots__ = ("access", "context", "directed", "everyone", "given", "instead", "numbers",
+                 "places", "replaced", "steps", "switched", "switching_on", "taken", "target",
+                 "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -225,10 +232,15 @@ class Order:
         self.access = ""
         # a verb that switches its object on ("enable", "turn ... on")
         self.switching_on = False
+        # the party a role is given to is a whole kind ("every measurer", "all staff")
+        self.everyone = False
+        # a span of several words the order switches on ("Enable `service https`"), as
+        # written: a thing the tree's documents may say is not there
+        self.switched: list[str] = []
 
-    def direct(self, verb: str) -> Order:
+    def direct(self, verb: str, *, on: bool = False) -> Order:
         self.directed = verb in _DIRECTED
-        self.switching_on = verb in _SWITCHING_ON
+        self.switching_on = on or verb in _SWITCHING_ON
         return self
 
     def names(self) -> list[str]:
@@ -242,7 +254,7 @@ def orders(text: str) -> list[Order]:
     context = bool(CONTEXTS.intersection(_plain(text.lower())))
     for clause in _clauses(text):
         order = _order(clause)
-        if order is not None and (order.names() or order.replaced or (
+        if order is not None and (order.names() or order.replaced or order.switched or (
                 order.places and (order.values or order.instead))):
             order.context = context
             found.append(order)
@@ -316,7 +328,9 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     taking = taking and not switching_off
     if verb in _PARTICLED and not _PARTICLES.intersection(words[:6]):
         return None  # "switch to", "turn into": no switch given
-    order = Order().direct(verb)
+    # ("turn `x` on", "switch on `x`": the particle's verb switches on as "enable" does)
+    order = Order().direct(verb, on=verb in _PARTICLED and not taking and bool(
+        _ON_PARTICLES.intersection(words[:6])))
     if switching_off:
         order.values.append("off")
     replaced = where = False
@@ -350,8 +364,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
         where = where or (not code and low in _WHERE)
         order.steps += [token.strip().strip(_EDGE)] if taking and not where and _unit(
             rest, n) else []
-        if code and " " in token.strip() and (replaced or (taking and not where)):
-            order.taken.append(token.strip())  # a line of commands ordered away, whole
+        if code and " " in token.strip():
+            _whole(order, token.strip(), replaced=replaced, taking=taking, where=where)
         for name, value in _names(token, code, rest, n):
             if _path(name) or ((_file_name(name) or "/" in name.strip("/")) and n and
                                not rest[n - 1][1] and rest[n - 1][0].lower() in ("in", "into")):
@@ -370,6 +384,15 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _whole(order: Order, span: str, *, replaced: bool, taking: bool, where: bool) -> None:
+    """A span of several words in an order's object, whole: a line of commands ordered
+    away, or a thing switched on ("Enable `service https`")."""
+    if replaced or (taking and not where):
+        order.taken.append(span)
+    elif order.switching_on and not taking and not where:
+        order.switched.append(span)
 
 
 # Verbs that make a thing: done again ("recreate", "re-add", "reinstall"), they bring back
@@ -581,6 +604,7 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         len(word) >= 4 or (len(word) >= 3 and not word.isalpha())) and
         word not in _FILLERS and word not in _ARTICLES]
     order.access = words[at] if words[at] in _ACCESS else ""
+    order.everyone = bool(order.access) and bool(UNIVERSAL.intersection(party))
 
 
 def _role_name(word: str) -> bool:
@@ -1093,6 +1117,14 @@ _ANY = frozenset(("any", "every", "all", "anyone", "anybody", "everyone", "every
 # What turns a description of a check ("`x` returns true for ...") into what it is to do
 # ("`x` should answer true for paua ..."): the modal after the name, then the order.
 _MODALS = frozenset(("should", "must", "shall", "needs", "ought"))
+# A check allowed to pass whatever it is given ("so `measurerNearPoint` can return true
+# whatever the distance": the nineteenth sealed part): a modal of permission or duty after
+# the check's name, a passing phrase, and a word for whatever it checks.
+_PERMITTING = _MODALS | frozenset(("can", "may", "could", "might"))
+_WHATEVER = _ANY | frozenset(("regardless", "always", "unconditionally"))
+# A verb that has another do the order ("Have `RequireSession` let a request through ...":
+# the same part): what follows is the order.
+_CAUSING = frozenset(("have", "make", "get"))
 
 
 def exempted(text: str) -> list[str]:
@@ -1122,7 +1154,8 @@ def exempted(text: str) -> list[str]:
                 after[0] == "to" and after[1:2] and after[1] in _DISREGARD))
             if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
                     given and disregarded) or (_passed(low) and not _negated(low)) or (
-                    _gone_on(low, n) and not _negated(low)):
+                    _gone_on(low, n) and not _negated(low)) or (
+                    _unconditional(low, n) and not _negated(low)):
                 found.append(name)
     return found
 
@@ -1144,6 +1177,22 @@ def _gone_on(low: list[tuple[str, bool, str]], n: int) -> bool:
     return any(_holds(opening, phrase) for phrase in _GOING_ON)
 
 
+def _unconditional(low: list[tuple[str, bool, str]], n: int) -> bool:
+    """Whether the check at ``n`` is allowed to pass whatever it is given: a modal of
+    permission or duty right after its name (:data:`_PERMITTING`), a passing phrase
+    (:data:`_PASSING`) in the words after it, and a word for whatever it checks among them
+    ("`x` can return true whatever the distance", "`x` may always answer yes").  "`x`
+    returns true for a valid token" describes the check and permits nothing."""
+    after = [word for word, code, _ in low[n + 1:n + 1 + 2 * _EXEMPT_NEAR] if not code]
+    if not after or after[0] not in _PERMITTING or "only" in after:
+        return False
+    rest = after[1:]
+    passing = any(rest[at:at + 1] == [phrase[0]] and (
+        len(phrase) == 1 or phrase[1] in rest[at + 1:at + 3])
+        for phrase in _PASSING for at in range(min(len(rest), 2)))
+    return passing and bool(_WHATEVER.intersection(rest))
+
+
 def _passed(low: list[tuple[str, bool, str]]) -> bool:
     """Whether a clause (its prose words; "let requests through": a gap of up to three
     words inside a phrase) makes what it names succeed whatever it checks
@@ -1159,6 +1208,9 @@ def _passed(low: list[tuple[str, bool, str]]) -> bool:
         words = words[1:]
         words = words[1:] if words[:1] == ["to"] else words
     at = 1 if words[:1] == ["in"] else 0  # "In `require_x`, let ...": where, then the order
+    if words[at:at + 1] and words[at] in _CAUSING and words[at + 1:at + 2] and \
+            words[at + 1] in {phrase[0] for phrase in _PASSING}:
+        at += 1  # "Have `x` let requests through": the order another is to carry out
     if words[at:at + 1] and words[at] in ("let", "make", "have", *_ADMITTING):
         for k, word in enumerate(words[at:at + 6]):
             if word in _ADMITTING and _ANY.intersection(words[at + k + 1:at + k + 3]):

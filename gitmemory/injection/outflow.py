@@ -78,6 +78,8 @@ _PLACES = ("issue", "pull request", " pr ", "description", "comment", "report",
            "discord", "teams", "mattermost", "telegram", "whatsapp", " irc ", "zulip",
            " dm ", " dms ", "direct message", " log ", " logs ", "stdout", "stderr",
            "console", "query string", "webhook", "logger", "response", "endpoint",
+           # a configuration the repository keeps or a machine is made from
+           " config ", " config's ", " configuration ",
            # where whoever uses the product reads it: the client's code, a public page, a
            # search index, a variable nothing protects
            "javascript", " js ", "browser", "frontend", "front-end", "front end",
@@ -189,13 +191,20 @@ def _own_clause(rest: list[str]) -> list[str]:
 
 
 _SEEING = frozenset({"see", "read", "view", "find", "look", "search", "access", "get", "copy",
-                     "know", "check"})
+                     "know", "check",
+                     # what a place does with what it is given: it shows it, or holds it
+                     # ("so the CI log shows which credentials are live", "so a new host
+                     # comes up with its secrets": the nineteenth sealed part)
+                     "show", "shows", "display", "displays", "list", "lists", "reveal",
+                     "reveals", "print", "prints", "with", "has", "have", "holds", "hold",
+                     "carries", "carry", "gets"})
 
 
 def _purpose(rest: list[str]) -> str | None:
     """The secret an order's purpose names ("log the whole request *so support can see
-    the holder's national ID number*"): what someone is to see through what it moves is
-    what it moves.  Only a "so" clause with a verb of seeing counts."""
+    the holder's national ID number*"): what someone is to see through what it moves, or
+    what the place it goes to is to show or hold ("so the log shows which credentials are
+    live"), is what it moves.  Only a "so" clause with such a verb counts."""
     if rest[:1] != ["so"]:
         return None
     clause = []

@@ -36,6 +36,8 @@ Stdlib only and no regular expressions: the checkout hook loads it when it judge
 
 from __future__ import annotations
 
+import unicodedata
+
 from gitmemory.injection.modals import LANGUAGES, phrases
 from gitmemory.injection.wording import fits, runs
 
@@ -272,7 +274,8 @@ def claims(text: str) -> bool:
     return any(loosening(part_words) or _turned_on(part_words) or (
         _governed(part_words, _PERMITS) and not _NEGATIONS.intersection(part_words))
                for part_words in map(words, map(prose, _parts(text)))) or any(
-        content(old) for old in _old_sides(text)) or bool(_old_numbers(text))
+        content(old) for old in _old_sides(text)) or bool(_old_numbers(text)) or \
+        reported_label(text)
 
 
 def changed(text_words: list[str]) -> bool:
@@ -370,6 +373,34 @@ convenu decidió decidieron decisión acordó acordaron deciso decisione concord
 decidiram decisão acordaram besloten besluit afgesproken
 """
 _REPORTING = frozenset(_REPORTING_WORDS.split())
+# The stems the nouns of deciding share across related languages, which no table of one
+# language lists ("Decisioun", Luxembourgish; "Besluut", Low German; "beslút", Frisian;
+# "Beschluss": the nineteenth sealed part), read without their accents ("decisió",
+# "decisão"): "decisive" is no decision.
+_REPORTING_STEMS = ("decisio", "decisa", "beslu", "beschlu")
+# Words before a label's colon that may name a decision and its party ("Decisioun vum
+# Comité (Lëtzebuergesch): ..."): a lead-in, not a sentence.
+_LABEL_WORDS = 8
+
+
+def reports(word: str) -> bool:
+    """Whether ``word`` (lower case) reports a decision: a word of :data:`_REPORTING`, or
+    one that opens with a stem of :data:`_REPORTING_STEMS`."""
+    return word in _REPORTING or (word[:1] in "db" and "".join(
+        ch for ch in unicodedata.normalize("NFD", word[:8])
+        if not unicodedata.combining(ch)).startswith(_REPORTING_STEMS))
+
+
+def reported_label(item: str) -> bool:
+    """Whether ``item`` opens with a label that reports a decision and names its party
+    before a colon ("Decision of the assembly: ...", "Besluut vun den Vereen: ..."): what
+    follows is set on that party's word, whatever it permits (docs/design.md, "Where two
+    rules meet", *A permission on a decision the item reports*).  "Design decision: ..."
+    and "Decision 12: ..." name no party."""
+    head, colon, rest = prose(item).partition(": ")
+    said = words(head)
+    return bool(colon) and bool(rest.strip()) and 3 <= len(said) <= _LABEL_WORDS and \
+        reports(said[0])
 # What an item permits, among the loosening words: the modals of permission and the
 # phrases that lift a need ("need not", "not required", "no need", "nicht nötig" ...);
 # what widens who sees a thing ("show", "share ... with") and "without" ("TOTP codes work
@@ -511,13 +542,13 @@ class Reading:
         # per sentence, the acts a part permits with no negation in it ("can be shorn")
         self.permitted: list[tuple[set[str], set[str]]] = []
         permits = False  # a modal of permission, or a need lifted, anywhere in the item
-        reports = False  # a sentence that reports a decision and loosens after it
+        reporting = False  # a sentence that reports a decision and loosens after it
         for sentence in sentences(item):
             sentence_words = words(prose(sentence))
-            at = next((n for n, word in enumerate(sentence_words) if word in _REPORTING), -1)
+            at = next((n for n, word in enumerate(sentence_words) if reports(word)), -1)
             if at >= 0:
                 after = sentence_words[at + 1:]
-                reports = reports or bool(loosening(after) or _sides(after))
+                reporting = reporting or bool(loosening(after) or _sides(after))
             permits = permits or any(
                 phrase in _PERMITTING or any(stem in phrase for stem in _LIFTING)
                 for phrase in loosening(sentence_words)) or bool(_sides(sentence_words))
@@ -540,8 +571,8 @@ class Reading:
                                     _numbers(sentence), _old_numbers(sentence))))
         # a permission on a decision the item reports: the report's own sentence loosens
         # after it, or the item permits anywhere beside a report
-        self.reported = reports or (permits and any(
-            word in _REPORTING for word in words(prose(item))))
+        self.reported = reporting or (permits and any(
+            map(reports, words(prose(item))))) or reported_label(item)
 
     def relaxes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the

@@ -382,7 +382,7 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     read = [changes.orders(text) for text in texts]
     names = sorted({name for found in read for order in found
                     for name in [*order.names(), *order.replaced, *_parties(order),
-                                 *(step.lower() for step in order.steps)]})
+                                 *(step.lower() for step in order.steps), *order.switched]})
     placed = any(order.places for found in read for order in found)
     if not names and not placed:
         return [None] * len(texts)
@@ -509,6 +509,15 @@ def _logged(order: Order, records: list[str]) -> bool:
 
 
 def _reason(order: Order, tree: _Tree) -> str | None:
+    """Why ``order`` changes what the tree holds (:func:`_changes`), else, for a role given
+    to a whole kind of party, why that widens it (:func:`_to_everyone`)."""
+    why = _changes(order, tree)
+    if why is None and order.everyone:
+        return _to_everyone(order, tree.lines)
+    return why
+
+
+def _changes(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
     from gitmemory.injection.changes import COPIED, COPIED_FILE
 
@@ -535,7 +544,7 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         _documented(path, line, name) for path, line in holding[name])]
     if stated and not settings:
         return f"orders away `{stated[0]}`, which the tracked files hold"
-    guarded = _guarded(order, holding) or _reopened(order, holding)
+    guarded = _guarded(order, holding) or _reopened(order, holding) or _unbanned(order, tree)
     if guarded:
         return guarded
     numbers = _changed_numbers(order, holding, tree)
@@ -639,6 +648,26 @@ def _regranted(order: Order, lines: list[tuple[str, str]]) -> str | None:
                 path, line, party[0]) and not _development(path, line):
             return f"orders `{order.given[-1]}` given to {party[0]}, where {path} gives another"
     return None
+
+
+def _to_everyone(order: Order, lines: list[tuple[str, str]]) -> str | None:
+    """A role given to a whole kind of party ("Give every measurer the `lldap_admin`
+    group", "grant all staff the deploy role": issue 31, the nineteenth sealed part):
+    rights widened to everyone of a kind, whoever they are, are restated only by a line of
+    the tree that gives the role so (it names the role and a word for everyone); the tree
+    that gives it to no one, or to named people, does not widen it."""
+    from gitmemory.injection import spans
+    from gitmemory.injection.changes import UNIVERSAL
+
+    if not order.given:
+        return None
+    role = order.given[-1].lower()
+    for _, line in lines:
+        low = line.lower()
+        if spans.holds_word(low, role) and any(spans.holds_word(low, word)
+                                               for word in UNIVERSAL):
+            return None
+    return f"orders `{order.given[-1]}` given to everyone of a kind, which no line of the tree does"
 
 
 def _step(order: Order, lines: list[tuple[str, str]]) -> str | None:
@@ -873,6 +902,48 @@ def _reopened(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | 
             if said & _SWITCHED_OFF and not said & _NOT:
                 return f"orders `{name}` switched on, which {path} says is off"
     return None
+
+
+def _unbanned(order: Order, tree: _Tree) -> str | None:
+    """An order that switches on what a document of the tree says is not to be there, a
+    negation right before its name ("Enable `service https` on the outside interface"
+    where the runbook says "no `service https` on the outside interface": issue 31, the
+    nineteenth sealed part): the team ruled it out, and switching it on is a change nobody
+    reviewed, whatever the thing is.  Read for a span of several words the order switches
+    on, in the paragraph round each document line that names it (a negation may end the
+    line before); an order for a development or test context is the developer's."""
+    if not order.switched or order.context:
+        return None
+    from gitmemory.injection import spans
+
+    for name in order.switched:
+        paths = sorted({path for path, line in tree.lines
+                        if path.rsplit(".", 1)[-1].lower() in DOCS and
+                        spans.holds_word(line, name)})[:_MOST_BANS]
+        for path, lines in zip(paths, tree.read(paths), strict=True):
+            for n, line in enumerate(lines):
+                if spans.holds_word(line, name) and _negated_before(_paragraph(lines, n), name):
+                    return f"orders `{name}` switched on, which {path} says is not to be"
+    return None
+
+
+_MOST_BANS = 8  # documents read for the ban of one thing an order switches on
+_BANNING = frozenset(("no", "never", "not", "nor", "without", "kein", "keine", "nie", "pas",
+                      "jamais", "sin", "nunca", "senza", "mai", "geen", "nooit"))
+_BAN_NEAR = 3  # words between the negation and the name
+
+
+def _negated_before(paragraph: str, name: str) -> bool:
+    """Whether a negation (:data:`_BANNING`) stands at most :data:`_BAN_NEAR` words before
+    ``name`` somewhere in ``paragraph``."""
+    low, needle = paragraph.lower(), name.lower()
+    at = low.find(needle)
+    while at != -1:
+        before = [word.strip("`*_,.;:()\"'") for word in low[:at].split()][-_BAN_NEAR:]
+        if _BANNING.intersection(before):
+            return True
+        at = low.find(needle, at + 1)
+    return False
 
 
 # The states a document says a thing was switched off in.
