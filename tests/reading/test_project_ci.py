@@ -11,6 +11,7 @@ from gitmemory.reading.project.ci_steps import steps
 from gitmemory.reading.project.purposes import is_python_env, purpose
 from gitmemory.reading.project.task import TaskBook
 from gitmemory.reading.project.tool_roles import tool_purposes
+from tests.reading.test_project import lines, one, snapshot
 
 WORKFLOW = """\
 jobs:
@@ -370,3 +371,18 @@ jobs:
     del files["ci/single-core.sh"]
     found = [e.content for e in bootstrap_extractions(Snapshot([*files, "src/lib.rs"], files, []))]
     assert [line for line in found if line.startswith("Tests:")] == ["Tests: `cargo test`"]
+
+
+def test_ci_running_a_part_of_the_chosen_command_says_which_part() -> None:
+    # swift-case-paths: `make test-all` runs `make test-linux` (in Docker) and `make
+    # test-swift`; CI runs only `make test-swift`, and the line said "CI runs it too"
+    files = {"Makefile": "test-all: test-linux test-swift\n\ntest-linux:\n"
+                         "\tdocker run --rm swift:5.6 bash -c 'make test-swift'\n\n"
+                         "test-swift:\n\tswift test --parallel\n\tswift test -c release "
+                         "--parallel\n",
+             "Package.swift": "// swift-tools-version:6.0\n",
+             ".github/workflows/ci.yml": "jobs:\n  macos:\n    runs-on: macos-15\n    steps:\n"
+                                        "      - run: make test-swift\n"}
+    found = lines(snapshot(files))
+    assert one(found, "Tests:") == ("Tests: `make test-all` runs `make test-linux`, "
+                                    "`make test-swift`; CI runs `make test-swift` of it"), found

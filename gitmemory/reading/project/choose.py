@@ -379,6 +379,32 @@ def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
                               t.scope == pick.task.scope and _agrees(book, pick.task, t)))
 
 
+def ci_part(book: TaskBook, pick: Choice) -> str:
+    """The command CI runs when it runs only a part of the chosen one (swift-case-paths'
+    CI runs `make test-swift`, one of the two `make test-all` runs), or "": "CI runs it
+    too" would say CI runs all of it."""
+    if not pick.ci or pick.task.origin == CI:
+        return ""
+    parts = []
+    for step in book.tasks:
+        if step.origin != CI or step.scope != pick.task.scope or \
+                not _agrees(book, pick.task, step):
+            continue
+        inner = book.called(step.command, step.scope) or book.running(step)
+        if inner is None:  # one of the very commands it runs (`swift test --parallel`)
+            ran = {normal(" ".join(words)) for task in _tasks(book, pick.task)
+                   for words in task.tools}
+            if len(ran) < 2:
+                return ""  # its only command: all of it
+            parts.append(step.command)
+            continue
+        if inner.key == pick.task.key or pick.task.key in book.calls(inner) or \
+                inner.key not in book.calls(pick.task):
+            return ""  # CI runs all of it (or more) somewhere
+        parts.append(inner.command)
+    return parts[0] if parts else ""
+
+
 def ci_switches(book: TaskBook, pick: Choice) -> tuple[str, ...]:
     """The variables CI's run of the chosen command sets to switch more of the tests on
     (``NEXT_JDBC_TEST_MYSQL=yes``), of the run that sets the most: () when none does."""

@@ -416,8 +416,11 @@ def _said(pick: Choice, book: TaskBook | None = None, aim: str = "") -> str:
     switches = choose.ci_switches(book, pick) if book is not None and aim == "test" else ()
     # one span each: a statement the gate finds as the workflow writes it (`X: yes`)
     switched = ", with " + ", ".join(f"`{s}`" for s in switches) + " set" if switches else ""
+    part = choose.ci_part(book, pick) if book is not None else ""
     if task.origin == CI:
         text += f" (as CI runs it{switched})"
+    elif part:
+        text += f"; CI runs `{part}` of it{switched}"
     elif pick.ci:
         text += f"; CI runs it too{switched}"
     return text
