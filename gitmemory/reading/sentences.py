@@ -12,13 +12,18 @@ _ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "in
                             "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al."})
 
 
+# "eg." and "ie." written with one dot, whole words only ("leg." ends a sentence)
+_UNDOTTED = frozenset({"eg.", "ie.", "viz.", "esp."})
+
+
 def sentences(text: str) -> list[str]:
     """Split one prose unit into sentences (abbreviations and versions stay whole)."""
     out: list[str] = []
     start = 0
     for match in _SENTENCE_END.finditer(text):
         before = text[start:match.start()].rsplit(" ", 1)[-1].lower()
-        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)):
+        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)) or \
+                before.lstrip("([") in _UNDOTTED:
             continue
         out.append(text[start:match.start()].strip())
         start = match.end()

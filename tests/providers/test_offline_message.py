@@ -439,3 +439,14 @@ def test_the_state_a_feature_starts_from_is_no_rule() -> None:
     found = extract_commits([make_commit("feat: EXPOSED-1032 Add query timeout as a global "
                                          "configuration (#2834)", body)])
     assert not [e for e in found if e.section == "conventions"], found
+
+
+def test_eg_and_ie_with_one_dot_end_no_sentence() -> None:
+    # sentry-cli's guide: "... (explained in `trycmd` docs - eg. `[..]` or `[EXE]`) or
+    # anything that is platform specific" was cut at "eg."
+    said = sentences("use wildcard for dynamic output (explained in `trycmd` docs - eg. "
+                     "`[..]` or `[EXE]`) or anything platform specific. Ie. Windows too. "
+                     "I hurt my leg. Then I rested.")
+    assert said == ["use wildcard for dynamic output (explained in `trycmd` docs - eg. `[..]` "
+                    "or `[EXE]`) or anything platform specific.", "Ie. Windows too.",
+                    "I hurt my leg.", "Then I rested."]
