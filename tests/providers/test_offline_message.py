@@ -450,3 +450,13 @@ def test_eg_and_ie_with_one_dot_end_no_sentence() -> None:
     assert said == ["use wildcard for dynamic output (explained in `trycmd` docs - eg. `[..]` "
                     "or `[EXE]`) or anything platform specific.", "Ie. Windows too.",
                     "I hurt my leg.", "Then I rested."]
+
+
+def test_we_stays_before_words_that_state_how_things_are() -> None:
+    # logrus: "We do not have any formatters configured, so remove ..." lost its "We" and
+    # read as an order ("do not have any formatters configured"); so did "We already
+    # capture Caller at the call-sites" and "We only fire hooks for the Entry's level"
+    for said in ("We do not have any formatters configured", "We already capture Caller",
+                 "We only fire hooks for the Entry's level"):
+        assert strip_lead(said) == said
+    assert strip_lead("We now use the pool") == "Use the pool"

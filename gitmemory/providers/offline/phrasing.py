@@ -70,9 +70,15 @@ _END_REF = lazy_regex(r"(?:\s+(?:(?:for|in|of|on|to|with|from|by|per|via|and)\s+
 # "see", "refs" or "fixes" left at the end once the issue number after it went
 _DANGLING_SEE = lazy_regex(r"(?:[\s,;(]*\b(?:see|cf\.?|refs?)|\s*[,;(]\s*(?:fix(?:es)?|"
                            r"closes?|resolves?))\s*[:.)]*$", re.I)
+# After "We": words that state how things are ("We already capture the caller", "We do
+# not have any formatters", "We only fire hooks for ..."): without "We" they would read as
+# orders, so "We" stays.
+_STATES = (r"(?:already|only|do|don't|does|never|still|always|can|cannot|can't|could|should|"
+           r"must|will|won't|would|need|want|are|were|might|may|just|usually|typically)")
 _LEADS = lazy_regex(
     r"^(?:(?:this|the)\s+(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
-    r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"
+    rf"\s+(?:also\s+)?|we(?:'ve| have(?!\s+to\b))?\s+(?:also\s+|now\s+)*(?!{_STATES}\b)|"
+    r"i(?:'ve| have)?\s+(?:also\s+)*|"
     r"let's\s+|lets\s+|"
     r"(?:so|also|additionally|finally|basically|then|thus|hence|therefore|in short|tl;?dr|"
     r"nb|n\.b\.|note that|note|in addition(?! to\b)|moreover|furthermore|now|"
