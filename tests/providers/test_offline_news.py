@@ -416,3 +416,24 @@ def test_a_changelog_a_commit_makes_whole_with_its_releases_is_a_copy() -> None:
         FileChange("CHANGELOG.md", 9, 0, status="A"), FileChange("src/watch.go", 3, 1)],
         diff=new_file_diff("CHANGELOG.md", first))
     assert [e for e in extract_commits([commit]) if "debounces events" in e.content]
+
+
+def test_a_towncrier_credit_goes_with_its_dash_and_its_by() -> None:
+    """aiohttp's fragments end "... -- by :user:`name`.": the role went and "-- by" stayed,
+    a sentence cut short to the rules, so none of the window's twelve fragments was read
+    (here a fragment of other words)."""
+    from gitmemory.providers.offline.news import clean
+    assert clean("Fixed the pool keying TLS hosts apart -- by :user:`someone`.") == \
+        "Fixed the pool keying TLS hosts apart."
+    assert clean("Added `Session.retries` -- by :user:`one` and :user:`two`.") == \
+        "Added `Session.retries`."
+    path = "CHANGES/4410.bugfix.rst"
+    commit = make_commit("Derive the method table from the parser (#4410)",
+                         files=[FileChange(path, 2, 0), FileChange("pkg/parser.pyx", 3, 1)],
+                         diff=edit_diff(path, "", [
+                             "+Fixed the C parser reporting newer methods as ``<unknown>``; "
+                             "the method table is now",
+                             "+derived from the vendored parser instead of a hand-kept count "
+                             "-- by :user:`someone`."]))
+    assert any("now derived from the vendored parser instead of a hand-kept count" in e.content
+               for e in extract_commits([commit])), extract_commits([commit])

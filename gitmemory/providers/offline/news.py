@@ -88,6 +88,10 @@ _ROLE = lazy_regex(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|pr
                    r"command|py:\w+)\}`~?([^`]+)`|:(?:\w+:)?[a-z]\w*:`~?\.?([^`<]+?)"
                    r"(?:\s*<[^>]*>)?`")
 _REFERENCE = lazy_regex(
+    # towncrier's credit, "... -- by :user:`name`.": the dash and the "by" go with the name
+    r"(?:\s*[\u2013\u2014-]{1,2}\s*|\s+)(?:(?:patch|contributed|fixed|reported|implemented)"
+    r"\s+)?by\s+(?::user:|\{user\})`[^`]*`(?:\s*(?:,|\band\b|&)\s*(?::user:|\{user\})"
+    r"`[^`]*`)*|"
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
     # "([#1874])": a reference whose link the file defines below it (commander.js)
