@@ -437,3 +437,12 @@ def test_a_towncrier_credit_goes_with_its_dash_and_its_by() -> None:
                              "-- by :user:`someone`."]))
     assert any("now derived from the vendored parser instead of a hand-kept count" in e.content
                for e in extract_commits([commit])), extract_commits([commit])
+
+
+def test_a_leading_linked_reference_and_a_reference_style_credit_are_markup() -> None:
+    """rubocop's fragments, "* [#15554](https://...): Change `X` to no longer ... ([@name][])":
+    the link's target stayed, and the item opened with ": Change"."""
+    from gitmemory.providers.offline.news import clean
+    assert clean("[#701](https://example.org/issues/701), [#702](https://example.org/"
+                 "issues/702): Change `Tidy` to no longer fold blank lines. ([@someone][])") == \
+        "Change `Tidy` to no longer fold blank lines."

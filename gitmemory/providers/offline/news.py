@@ -71,8 +71,11 @@ _GROUP_BULLET = lazy_regex(r"^\s*[-*+]\s+(?:enhancements?|features?|bug ?fixes|f
                            r"deprecations?|deprecated|removals?|removed|changes|changed|"
                            r"breaking changes?|(?:backwards?[- ])?incompatible changes?|"
                            r"improvements|security|other changes|internal)\s*:?\s*$", re.I)
-# "GH #1646: ...", "PR #12: ...", "#88: ...", "[#88] ...": the entry's reference, not its text
-_LEADING_REFERENCE = lazy_regex(r"^(?:\[[A-Za-z]*\s*[#-]?\d+\]|(?:(?:gh|pr|rt|issue|bug|ticket)"
+# "GH #1646: ...", "PR #12: ...", "#88: ...", "[#88] ...", rubocop's "[#12](https://...),
+# [#13](...): ...": the entry's reference, not its text
+_LEADING_REFERENCE = lazy_regex(r"^(?:(?:\[[A-Za-z]*\s*[#-]?\d+\](?:\([^)\s]*\))?"
+                                r"(?:\s*,\s*)?)+\s*:?|"
+                                r"(?:(?:gh|pr|rt|issue|bug|ticket)"
                                 r"\s*[#-]?\s*|#)\d+\s*[:.\u2014-])\s*", re.I)
 # "... (Jason A. Crome)": the author credited at the end, as CPAN's Changes do
 _CREDIT = lazy_regex(r"\s*\((?:[A-Z][\w'\u2019-]*\.?\s+){1,3}[A-Z][\w'\u2019-]*\.?\)\s*$|"
@@ -98,7 +101,7 @@ _REFERENCE = lazy_regex(
     r"\[#\d+\](?![(\[:])|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
     r":\w+:`[^`]*`|#\d+))?|"
-    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
+    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\)|\[\])?|"
     # a person named alone: an aside of handles, after "cc" or a dash, or at the end; a
     # handle inside a sentence is the sentence's (an annotation: "@psalm-pure", "@Override")
     r"\(\s*@[\w-]+(?:\s*(?:,|\band\b)\s*@[\w-]+)*\s*\)|(?<=,)\s*@[\w-]+(?=\s*\))|"
