@@ -891,3 +891,22 @@ def test_what_the_current_implementation_does_is_the_state_the_change_ends() -> 
                     "handles the length as 16 bits, so longer frames were corrupted.",
                     path="lib/bandit/websocket.ex", n=2)
     assert [e for e in history_record([fixed]) if "current implementation" in e.content]
+
+
+def test_a_sentence_about_a_thing_named_before_goes_with_its_subject_or_not_at_all() -> None:
+    """rubocop's window: "The correction is safe by construction: ...", "The cop must also be
+    partitioned with the correcting cops in `Team`, since ..." were kept alone (a code name
+    further on passed for what they are about), fragments whose "the" points back."""
+    reason = ("The rewrite is safe by construction: `def f=...` with no space before the `=` "
+              "lexes as a setter name and endless setters are a syntax error, so in any "
+              "endless definition that parses, the name is already delimited before the `=` "
+              "and inserting spaces cannot change it.")
+    short = _contents("Space the endless `=`", reason.replace(" before the `=`", ""))
+    assert short and all(c.startswith("Space the endless `=` \u2014") for c in short), short
+    long_subject = "[Fix #12] Make `Layout/SpaceAround` aware of endless method definitions"
+    assert not any(c.startswith("The rewrite") for c in _contents(long_subject, reason))
+    rule = ("Offenses that cannot be corrected now get a todo comment. The check must also be "
+            "partitioned with the correcting cops in `Team`, since correctors from the later "
+            "round are never applied.")
+    assert not any(c.startswith("The check must")
+                   for c in _contents("Add todo comments for skipped corrections", rule))

@@ -46,7 +46,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.providers.offline.verbatim import kept, points_back
+from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, points_back
 from gitmemory.providers.offline.worth import content_words, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
@@ -362,7 +362,8 @@ def _conventions(said: Said) -> list[Found]:
     for _, sentence in said.free():
         plain = strip_lead(sentence)
         if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
-                not _main_clause_rule(plain) or points_back(plain):
+                not _main_clause_rule(plain) or points_back(plain) or \
+                BARE_DEFINITE.match(plain):  # "The cop must also ...": which cop?
             continue
         said.used.add(sentence)
         confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78

@@ -597,26 +597,36 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
             pair = f"{short}. {plain}"
+            bare = bool(subject and BARE_DEFINITE.match(pair))
             named = _fitted(head.scope, f"{subject} \u2014 {pair}", "") \
-                if _names_left_out(subject, pair) else None
-            text = named or _fitted(head.scope, pair, "")
+                if _names_left_out(subject, pair) or bare else None
+            text = named or (None if bare else _fitted(head.scope, pair, ""))
             return (text, True) if text else None
         if at == 0 and subject and not BECAUSE_OF_THIS.search(plain):
             text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
             return (text, False) if text else None
         return None
-    if not subject and not _stands_alone(plain, subject):
+    alone = _stands_alone(plain, subject)
+    if not subject and not alone:
         return None  # a release's entry: nothing else can say what it is about
-    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject) or
+    alone = alone and not (subject and BARE_DEFINITE.match(plain))
+    if subject and (head.kind == "revert" or decided or not alone or
                     _names_left_out(subject, plain) or _VERSION_LEAD.match(plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
-        text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
+        # too long with its subject, the sentence goes alone only if it can stand alone
+        text = _fitted(head.scope, f"{subject} \u2014 {said}", plain if alone else "")
     else:
         text = _fitted(head.scope, plain, "")
     return (text, False) if text else None
 
 
 _SPAN = lazy_regex(r"`([^`]+)`")
+# "The cop must also be partitioned ...", "The correction is safe by construction: ...": a
+# thing the message named before, by a plain noun that names nothing of the code; its
+# subject says which (rubocop's window: four such lines alone, each judged a fragment)
+BARE_DEFINITE = lazy_regex(r"^(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ii]ts|[Tt]heir)\s+"
+                           r"(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*\s+(?:is|are|was|were|must|should|can|cannot|"
+                           r"will|would|has|have|had|does|did|needs?|means?|ran|runs?)\b")
 # "v0.1.37 broke the CI ...": a version of what, only the subject says
 _VERSION_LEAD = lazy_regex(r"^v?\d+(?:\.\d+)+\b")
 
