@@ -434,3 +434,14 @@ def test_a_fix_told_with_a_verb_of_any_trade_follows_its_cause() -> None:
     (bug,) = [e for e in items(commit) if e.section == "bug-patterns"]
     assert "counted as zero days" in bug.content
     assert "Fix: truncate after converting to UTC instead of before" in bug.content
+
+
+def test_an_aside_that_holds_calls_of_its_own_can_go() -> None:
+    """error-prone's "When inlining generic methods whose ... contains type variables (e.g.,
+    `Client.<T>after()`, `new ArrayList<V>()`), Inliner now maps ...": the aside held calls,
+    was no aside to the rule, and the 317-character sentence was left out whole."""
+    sentence = ("When a template holds type variables (e.g., `Client.<T>after()`, "
+                "`new ArrayList<V>()`), the inliner now maps their names to the call's "
+                "type arguments.")
+    assert shorter(sentence, 100) == ("When a template holds type variables, the inliner now "
+                                      "maps their names to the call's type arguments.")

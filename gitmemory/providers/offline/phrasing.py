@@ -319,7 +319,8 @@ def shorter(sentence: str, limit: int) -> str:
     return text
 
 
-_PAREN = lazy_regex(r"\s\([^()]*\)")
+# an aside may hold calls of its own: "(e.g., `Client.<T>after()`, `new ArrayList<V>()`)"
+_PAREN = lazy_regex(r"\s\((?:[^()]|\([^()]*\))*\)")
 # ", so we split them by identifier": what the authors did about it is the sentence's
 # point, and stays; ", so a script saved as `*.txt` stayed unhighlighted" may go
 _TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so(?: that)?(?!\s+(?:we|I)\b)|while|and then|"
