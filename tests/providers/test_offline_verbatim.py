@@ -910,3 +910,15 @@ def test_a_sentence_about_a_thing_named_before_goes_with_its_subject_or_not_at_a
             "round are never applied.")
     assert not any(c.startswith("The check must")
                    for c in _contents("Add todo comments for skipped corrections", rule))
+
+
+def test_a_choice_keeps_the_reason_the_next_sentence_gives_it() -> None:
+    """error-prone's "Use `TreeScanner<Void, Void>` with a local `boolean` field ... instead of
+    `TreeScanner<Boolean, Void>` with `reduce()`. This allows short-circuiting ...": the choice
+    was kept as a bare migration and its reason left out, as a sentence leaning on one used."""
+    contents = _contents("Rework `isGone` in the matcher",
+                         "Use `Scanner<Void>` with a local flag instead of `Scanner<Boolean>` "
+                         "with `reduce()`. This allows stopping the walk once a match is "
+                         "found and removes the boxing.")
+    assert any("instead of `Scanner<Boolean>`" in c and "This allows stopping the walk" in c
+               for c in contents), contents

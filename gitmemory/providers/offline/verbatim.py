@@ -305,11 +305,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if not taken:
             continue
         text, with_before = taken
-        carried = lines[at + 1] if at + 1 < len(lines) else ""
-        if carried and carries_on(carried, head) and \
-                len(text) + len(carried) + 2 <= LIMIT and sound(f"{plain}. {carried}"):
-            text = f"{text}. {carried.rstrip('.')}"  # "... This was renamed to `x`"
-            used.add(carried)
+        text, why = _with_next(lines, at, head, (kind, plain, subject), text,
+                               with_before=with_before, used=used)
         used.add(sentence)
         if with_before:
             used.add(lines[at - 1])
@@ -318,8 +315,30 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if fix is not None and len(with_fix(text, lines[fix])) <= LIMIT:
             text = with_fix(text, lines[fix])  # the cause, then how the change avoids it
             used.add(lines[fix])
-        found.append((_section(kind, plain, head), text, _CONFIDENCE[kind]))
+        section = "architectural-decisions" if why else _section(kind, plain, head)
+        found.append((section, text, _CONFIDENCE[kind]))
     return found
+
+
+def _with_next(lines: list[str], at: int, head: Header, said: tuple[str, str, str], text: str,
+               *, with_before: bool, used: set[str]) -> tuple[str, bool]:
+    """``text`` with the next sentence when that one says what became of what this one
+    named ("... This was renamed to `x`"), or gives the reason of a choice this one tells
+    without one ("Use X instead of Y. This allows ..."); and whether it gave the reason.
+    ``said``: the sentence's kind, its plain text and the subject."""
+    kind, plain, subject = said
+    carried = lines[at + 1] if at + 1 < len(lines) else ""
+    effect = _EFFECT.match(carried) if kind == "choice" and carried else None
+    why = effect is not None and not REASON.search(plain) and \
+        sound(carried, effect=True) and not _leans(carried[effect.end():])
+    if why and len(text) + len(carried) + 2 > LIMIT and not with_before and \
+            _stands_alone(plain, subject) and not BARE_DEFINITE.match(plain):
+        text = _fitted(head.scope, plain, "") or text  # the reason over the subject
+    if carried and (carries_on(carried, head) or why) and \
+            len(text) + len(carried) + 2 <= LIMIT and sound(f"{plain}. {carried}"):
+        used.add(carried)
+        return f"{text}. {carried.rstrip('.')}", why
+    return text, False
 
 
 def _sound_after(lines: list[str], at: int, plain: str) -> bool:
