@@ -922,3 +922,22 @@ def test_a_choice_keeps_the_reason_the_next_sentence_gives_it() -> None:
                          "found and removes the boxing.")
     assert any("instead of `Scanner<Boolean>`" in c and "This allows stopping the walk" in c
                for c in contents), contents
+
+
+def test_a_sentence_that_tells_the_change_by_what_it_does_needs_its_subject() -> None:
+    """rubocop's "Enumerating once and returning at the first non-deprecated definition
+    avoids both the array and the remaining iterations, ..." and "Scoping to the statement
+    rather than a line means one construct covers ...": kept alone, each said what the
+    change did without saying to what."""
+    subject = "Improve `Lint/DeprecatedRef` speed by short-circuiting `deprecated?` checks"
+    body = ("Almost no declaration is deprecated, so the common case walked the whole list "
+            "only to fail on the first element checked. Enumerating once and "
+            "returning at the first plain definition avoids both the array and the rest of "
+            "the walk, with identical results: an empty list still yields `false` and a "
+            "wholly deprecated one still yields `true`.")
+    assert not any(c.startswith("Enumerating") for c in _contents(subject, body))
+    assert not any(c.startswith("Scoping") for c in _contents(
+        "[Fix #9] Add `disable-next` directives scoped to the following statement",
+        "Scoping to the statement rather than a line means one construct covers the whole "
+        "`next-line` family. Directives on consecutive lines stack, and a blank line breaks "
+        "the attachment."))

@@ -207,8 +207,8 @@ def _decision(said: Said) -> Found | None:
     for i, sentence in said.free():       # only when what it guards against is a failure
         plain = strip_lead(sentence)
         if not _CHOICE.search(plain) or not whole(plain) or \
-                not _describes_change(sentence, head.kind):
-            continue
+                not _describes_change(sentence, head.kind) or BARE_DEFINITE.match(plain):
+            continue  # "Scoping to the statement rather than a line means ...": scoping what?
         why = _WHY.search(plain)
         if why and (not fix or FAILURE.search(plain[why.start():])):
             said.used.add(sentence)

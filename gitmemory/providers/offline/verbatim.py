@@ -641,11 +641,18 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
 
 _SPAN = lazy_regex(r"`([^`]+)`")
 # "The cop must also be partitioned ...", "The correction is safe by construction: ...": a
-# thing the message named before, by a plain noun that names nothing of the code; its
-# subject says which (rubocop's window: four such lines alone, each judged a fragment)
-BARE_DEFINITE = lazy_regex(r"^(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ii]ts|[Tt]heir)\s+"
-                           r"(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*\s+(?:is|are|was|were|must|should|can|cannot|"
-                           r"will|would|has|have|had|does|did|needs?|means?|ran|runs?)\b")
+# thing the message named before, by a plain noun that names nothing of the code; and
+# "Enumerating once and returning at the first ... avoids both the array ...", "Scoping to
+# the statement rather than a line means ...": the change itself, told by what it does.
+# Its subject says which (rubocop's window: six such lines, each judged a fragment).
+BARE_DEFINITE = lazy_regex(r"^(?:(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ii]ts|[Tt]heir)\s+"
+                           r"(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*\s+(?:is|are|was|were|must|"
+                           r"should|can|cannot|will|would|has|have|had|does|did|needs?|means?|"
+                           r"ran|runs?)\b|"
+                           r"(?!(?:Nothing|Something|Anything|Everything|String|During|Morning|"
+                           r"Evening|Spring|Thing)\b)[A-Z][a-z]{2,}ing\s+(?:[a-z][a-z-]*\s+)?"
+                           r"(?:once|to|the|a|an|at|by|from|with|in|on|it|them|its|their|all|"
+                           r"each|every|only|through|into|over)\s)")
 # "v0.1.37 broke the CI ...": a version of what, only the subject says
 _VERSION_LEAD = lazy_regex(r"^v?\d+(?:\.\d+)+\b")
 
