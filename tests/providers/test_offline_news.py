@@ -446,3 +446,29 @@ def test_a_leading_linked_reference_and_a_reference_style_credit_are_markup() ->
     assert clean("[#701](https://example.org/issues/701), [#702](https://example.org/"
                  "issues/702): Change `Tidy` to no longer fold blank lines. ([@someone][])") == \
         "Change `Tidy` to no longer fold blank lines."
+
+
+def test_an_entry_that_says_what_a_named_thing_does_now_or_which_setting_wins_is_kept() -> None:
+    """aiohttp's fragments "Changed `StaticResource.set_options_route()` to return the created
+    `ResourceRoute`", "Fixed `BaseRequest.text()` ... to return HTTP 415 when ..." and "...;
+    a per-request `ssl` argument still takes precedence": no cue spoke for them (here
+    fragments of other words); a fix that names its symptom only stays out."""
+    def items(entry: str, kind: str = "bugfix") -> list[str]:
+        path = f"CHANGES/77.{kind}.rst"
+        commit = make_commit("Tidy the router (#77)",
+                             files=[FileChange(path, 1, 0), FileChange("pkg/router.py", 3, 1)],
+                             diff=edit_diff(path, "", [f"+{entry}"]))
+        return [e.content for e in extract_commits([commit])]
+
+    assert any(c.startswith("Changed `Router.add_options()` to return the created `Route`")
+               for c in items("Changed ``Router.add_options()`` to return the created "
+                              "``Route``, matching ``Router.add`` -- by :user:`someone`.",
+                              "feature"))
+    assert any("to return HTTP 415 when the body fails to decode" in c for c in items(
+        "Fixed ``Request.text()`` to return HTTP 415 when the body fails to decode."))
+    assert any("a per-call ``timeout``".replace("``", "`") + " argument still takes precedence"
+               in c for c in items("Added the ``timeout`` parameter to ``Session``, the default "
+                                   "for every call; a per-call ``timeout`` argument still takes "
+                                   "precedence.", "feature"))
+    assert not any("raising" in c for c in items("Fixed ``Request.text()`` raising on an "
+                                                 "empty body."))

@@ -178,7 +178,28 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list
     said = [tidy(s) for s in entry_sentences(entry)]
     changed = bool(said and _BEHAVIOUR.search(said[0]))
     return kept(head, [s for s in said if s], set(), most=1) or \
-        stated(said, header.scope) or (_holds(said, header.scope) if breaks or changed else [])
+        stated(said, header.scope) or (_holds(said, header.scope) if breaks or changed else
+                                        _does_now(said, header.scope))
+
+
+# "Changed `StaticResource.set_options_route()` to return the created `ResourceRoute`",
+# "Fixed `BaseRequest.text()` ... to return HTTP 415 when ...": what a named thing does
+# now, said of it as the change's object (a fix's symptom, "Fixed `X` raising ...", is not)
+_DOES_NOW = lazy_regex(r"^(?:changed|made|fixed|updated|adjusted)\s+(?=[^;]*`)"
+                       r"(?:`[^`]*`|[^.;`]){1,120}?\s+"
+                       r"to\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:return|raise|reject|"
+                       r"accept|treat|respect|honou?r|emit|skip|ignore|preserve|fall back|"
+                       r"retry|require|match|default|keep|use|send|close)\w*\b", re.I)
+
+
+def _does_now(said: list[str], area: str) -> list[Found]:
+    """An entry whose first sentence changes what a named thing does now (``_DOES_NOW``),
+    kept as written."""
+    first = (said[0] if said else "").strip()
+    if not _DOES_NOW.match(first) or not sound(first):
+        return []
+    text = with_area(area, capital(first))
+    return [("facts", text, 0.75)] if len(text) <= LIMIT else []
 
 
 # "`getNumberType()` throws `JsonParseException` when ... instead of returning null": an

@@ -138,9 +138,12 @@ SINCE_RELEASE = lazy_regex(r"^(?:from|starting (?:with|from|in)|as of|beginning 
 DEFAULT = lazy_regex(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
                      r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
                      re.I)
+# "a per-request `ssl` argument still takes precedence": which of two settings wins
+PRECEDENCE = lazy_regex(r"\b(?:takes?|took|has|have|gets?|is given) (?:precedence|priority)\b|"
+                        r"\b(?:wins|win) over\b", re.I)
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
           ("choice", CHOICE), ("break", BREAK), ("default", DEFAULT), ("reason", REASON),
-          ("change", CHANGE), ("change", SINCE_RELEASE))
+          ("change", CHANGE), ("change", SINCE_RELEASE), ("change", PRECEDENCE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
              "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
