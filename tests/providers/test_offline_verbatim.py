@@ -941,3 +941,18 @@ def test_a_sentence_that_tells_the_change_by_what_it_does_needs_its_subject() ->
         "Scoping to the statement rather than a line means one construct covers the whole "
         "`next-line` family. Directives on consecutive lines stack, and a blank line breaks "
         "the attachment."))
+
+
+def test_a_flag_the_change_adds_is_kept_with_what_it_does() -> None:
+    """error-prone's "Adds flag-guarding options ...:" then "- `-XepOpt:ImpossibleNullComparison:
+    CheckOrBuilder=false`: Controls checking impossible null comparisons on ... interfaces":
+    how to turn on what the change guards, which no cue spoke for."""
+    contents = _contents("Consolidate the matchers into `Matchers`",
+                         "Adds options for the checks whose precision was broadened:\n\n"
+                         "- `-XepOpt:NullCompare:CheckBuilders=false`: Controls checking null "
+                         "comparisons on builder interfaces (previously only matched concrete "
+                         "classes).\n")
+    assert any("`-XepOpt:NullCompare:CheckBuilders=false`" in c and
+               "Controls checking null comparisons" in c for c in contents), contents
+    assert not any("`-XepOpt` option" in c for c in contents), contents
+    assert not _contents("Tidy the CLI", "- `--quiet`: yes.")

@@ -368,6 +368,8 @@ def safe_lead(text: str) -> str:
     ``>``, ``*`` and backticks, markdown's line markers): a leading option becomes "The
     `--x` option", a leading code span loses its backticks."""
     span = _LEAD_SPAN.match(text)
+    if span and span.group(1).startswith("-") and " " not in span.group(1):
+        return f"The `{span.group(1)}` option{text[span.end():]}"  # the whole flag, its value
     if span:
         text = span.group(1) + text[span.end():]
     flag = _FLAG.match(text)

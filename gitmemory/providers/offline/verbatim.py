@@ -141,16 +141,21 @@ DEFAULT = lazy_regex(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:
 # "a per-request `ssl` argument still takes precedence": which of two settings wins
 PRECEDENCE = lazy_regex(r"\b(?:takes?|took|has|have|gets?|is given) (?:precedence|priority)\b|"
                         r"\b(?:wins|win) over\b", re.I)
+# "`-XepOpt:ImpossibleNullComparison:CheckOrBuilder=false`: Controls checking ...", a body's
+# list of the flags, options or variables the change adds, each with what it does
+OPTION_DEFINED = lazy_regex(r"^`(?:--?[A-Za-z][\w:.-]*|-X\w[\w:.-]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)"
+                            r"(?:=[^`]*)?`\s*:\s+[A-Z][a-z]+s\b")
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
           ("choice", CHOICE), ("break", BREAK), ("default", DEFAULT), ("reason", REASON),
-          ("change", CHANGE), ("change", SINCE_RELEASE), ("change", PRECEDENCE))
+          ("change", CHANGE), ("change", SINCE_RELEASE), ("change", PRECEDENCE),
+          ("option", OPTION_DEFINED))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
              "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
-             "regression": "bug-patterns"}
+             "regression": "bug-patterns", "option": "facts"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
                "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85,
-             "regression": 0.85}
+             "regression": 0.85, "option": 0.75}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
