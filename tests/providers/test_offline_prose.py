@@ -445,3 +445,19 @@ def test_an_aside_that_holds_calls_of_its_own_can_go() -> None:
                 "type arguments.")
     assert shorter(sentence, 100) == ("When a template holds type variables, the inliner now "
                                       "maps their names to the call's type arguments.")
+
+
+def test_could_be_with_an_irregular_participle_tells_what_happened_not_a_guess() -> None:
+    """aiohttp's "An idle pooled connection could be left with a pending read timeout that
+    fired and poisoned it, so the next request ... failed immediately with
+    `aiohttp.SocketTimeoutError`": "could be left" was read as a guess, and the cause lost."""
+    from gitmemory.providers.offline.causes import HEDGE
+    assert not HEDGE.search("An idle connection could be left with a pending timeout")
+    assert not HEDGE.search("the handler could be run twice")
+    assert HEDGE.search("this could be the reason")
+    commit = make_commit(
+        "Don't re-arm the read timeout on a pooled connection",
+        "An idle pooled connection could be left with a pending read timeout that fired and "
+        "poisoned it, so the next request reusing the connection failed at once with "
+        "`SocketTimeoutError`.", files=SOURCE)
+    assert any("could be left with a pending read timeout" in t for t in texts(commit))
