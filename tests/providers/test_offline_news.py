@@ -472,3 +472,19 @@ def test_an_entry_that_says_what_a_named_thing_does_now_or_which_setting_wins_is
                                    "precedence.", "feature"))
     assert not any("raising" in c for c in items("Fixed ``Request.text()`` raising on an "
                                                  "empty body."))
+
+
+def test_a_release_entrys_cause_keeps_the_fix_that_ended_it() -> None:
+    """aiohttp's release notes: "Fixed the `sock_read` timeout being re-armed .... An idle
+    pooled connection could be left with a pending read timeout ..., so the next request
+    ... failed ...": the second sentence alone read as a bug of the code today."""
+    commit = make_commit("Release 3.14.2", files=[FileChange("CHANGES.rst", 4, 0)],
+                         diff=edit_diff("CHANGES.rst", "", [
+                             "+- Fixed the ``read`` timeout being re-armed on a pooled "
+                             "connection. An idle pooled connection could be left with a "
+                             "pending timeout, so the next request on it failed with "
+                             "``SocketTimeoutError``.", "+"]))
+    texts = [e.content for e in extract_commits([commit])]
+    assert not any(t.startswith("An idle pooled connection") for t in texts), texts
+    assert any(t.startswith("Fixed the `read` timeout being re-armed on a pooled connection. "
+                            "An idle pooled connection could be left") for t in texts), texts

@@ -309,7 +309,9 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
             (at == 0 and bool(_BARE_EFFECT.match(plain))) or \
             _other_figures(plain, subject) or kind == "default"  # what it sets: the subject says
-        taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
+        taken = _fixed_before(lines, at, head, used) if not subject and kind == "cause" \
+            and at > 0 else _anchored(head, subject, lines, at, plain=plain, used=used,
+                                      decided=decided)
         if not taken:
             continue
         text, with_before = taken
@@ -347,6 +349,19 @@ def _with_next(lines: list[str], at: int, head: Header, said: tuple[str, str, st
         used.add(carried)
         return f"{text}. {carried.rstrip('.')}", why
     return text, False
+
+
+def _fixed_before(lines: list[str], at: int, head: Header, used: set[str]
+                  ) -> tuple[str, bool] | None:
+    """A release's entry "Fixed X. <what went wrong>": the cause with the fix before it,
+    which says it holds no more (alone, "An idle pooled connection could be left with a
+    pending read timeout ..." reads as a bug of the code today); None when they do not fit
+    one line or the sentence before is no fix."""
+    before = capital(written(lines[at - 1].rstrip(".")))
+    if lines[at - 1] in used or not _FIX_TITLE.match(before) or not sound(before):
+        return None
+    text = _fitted(head.scope, f"{before}. {capital(written(lines[at].rstrip('.')))}", "")
+    return (text, True) if text else None
 
 
 def _sound_after(lines: list[str], at: int, plain: str) -> bool:
