@@ -956,3 +956,16 @@ def test_a_flag_the_change_adds_is_kept_with_what_it_does() -> None:
                "Controls checking null comparisons" in c for c in contents), contents
     assert not any("`-XepOpt` option" in c for c in contents), contents
     assert not _contents("Tidy the CLI", "- `--quiet`: yes.")
+
+
+def test_what_a_change_breaks_and_how_goes_with_its_subject() -> None:
+    """aiohttp's breaking fragment: "This is breaking because
+    `transport.get_extra_info('ssl_object')` now returns `aiofastnet.SSLObject` when speedups
+    are installed, ...": its "This is" leans on the change, so it was never kept."""
+    contents = _contents("Add fastnet to the speedups extra",
+                         "Fastnet provides faster loop functions. This is breaking because "
+                         "`transport.get_extra_info('ssl_object')` now returns "
+                         "`fastnet.SSLObject` when speedups are installed.")
+    assert "Add fastnet to the speedups extra \u2014 this is breaking because " \
+           "`transport.get_extra_info('ssl_object')` now returns `fastnet.SSLObject` when " \
+           "speedups are installed" in contents, contents

@@ -277,11 +277,10 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
-        if at == 0 and _REMOVAL.match(subject) and _JUDGED.match(plain):
-            text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
-            if text and sound(f"{subject}. {plain}"):  # "Remove X — this logic is guesswork"
-                used.add(sentence)
-                found.append(("architectural-decisions", text, _CONFIDENCE["reason"]))
+        said = _of_the_subject(at, head, subject, plain)
+        if said is not None:
+            used.update([sentence] if said else [])
+            found += said
             continue
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None) or \
@@ -328,6 +327,21 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         section = "architectural-decisions" if why else _section(kind, plain, head)
         found.append((section, text, _CONFIDENCE[kind]))
     return found
+
+
+def _of_the_subject(at: int, head: Header, subject: str, plain: str) -> list[Found] | None:
+    """What a sentence that only says something of the subject's change gives, after it:
+    a removal's first sentence judging what went ("Remove X — this logic is guesswork"), a
+    break's reason ("Add X — this is breaking because ..."); None for another sentence."""
+    if at == 0 and _REMOVAL.match(subject) and _JUDGED.match(plain):
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return [("architectural-decisions", text, _CONFIDENCE["reason"])] \
+            if text and sound(f"{subject}. {plain}") else []
+    why = _BREAKS_BECAUSE.match(plain) if subject else None
+    if why and sound(plain[why.end():].lstrip()):
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return [("facts", text, _CONFIDENCE["break"])] if text else []
+    return None
 
 
 def _with_next(lines: list[str], at: int, head: Header, said: tuple[str, str, str], text: str,
@@ -565,6 +579,10 @@ _JUDGED = lazy_regex(r"^(?:it|(?:this|that|the)(?: (?:old|previous|current))?(?:
                      r"(?:guesswork|unreliable|broken|buggy|wrong|incorrect|inaccurate|flaky|"
                      r"fragile|misleading|confusing|insecure|unsafe|unmaintained|never used|"
                      r"not used|useless|error-prone|a hack|hacky)\b", re.I)
+# "This is breaking because `get_extra_info('ssl_object')` now returns ...": what the
+# subject's change breaks, and how
+_BREAKS_BECAUSE = lazy_regex(r"^(?:this|it|that) (?:is|was) (?:a )?breaking(?: change)? "
+                             r"(?:because|since|as)\b", re.I)
 _ADDED = lazy_regex(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
 
