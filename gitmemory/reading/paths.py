@@ -10,6 +10,7 @@ from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.combine import merge_refs
 from gitmemory.outputs.areas import DEPTH, outermost
+from gitmemory.secrets.exclude import is_lock_file
 
 
 class PathLog:
@@ -200,8 +201,10 @@ MAX_EVIDENCE = 3
 
 def evidence_paths(commit: Commit) -> tuple[str, ...]:
     """The source files a commit changed, when there are few enough to say what it is
-    about (tests, docs, changelogs and CI left aside); () for a sweeping change."""
-    paths = source_paths(commit)
+    about (tests, docs, changelogs, CI and lock files left aside: mocha's chokidar upgrade
+    changed two files of its own and both of npm's, and cited none); () for a sweeping
+    change."""
+    paths = [path for path in source_paths(commit) if not is_lock_file(path)]
     return tuple(sorted(paths)) if 0 < len(paths) <= MAX_EVIDENCE else ()
 
 

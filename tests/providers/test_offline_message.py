@@ -460,3 +460,29 @@ def test_we_stays_before_words_that_state_how_things_are() -> None:
                  "We only fire hooks for the Entry's level"):
         assert strip_lead(said) == said
     assert strip_lead("We now use the pool") == "Use the pool"
+
+
+def test_an_item_giving_a_figure_a_later_listed_commit_replaced_is_not_kept() -> None:
+    """mocha's watch-mode squash: "Allowed and ignored file path results are now cached to a
+    map (with a size limit of 1000) ...", then "Update `MAX_CACHE_SIZE` from 1,000 to
+    10,000": the first figure held no more when the squash landed."""
+    body = ("* fix: update the watcher\n\n"
+            "Matched file paths are now cached to a map (with a size limit of 1000) to skip "
+            "matching `watchFiles` paths again.\n\n"
+            "* refactor: tune the watcher\n\n"
+            "- Update `MAX_CACHE_SIZE` from 1,000 to 10,000\n")
+    commit = make_commit("fix: watch mode using the new watcher (#77)", body,
+                         files=[FileChange("lib/cli/watch-run.js", 9, 3)])
+    texts = [e.content for e in message_extractions(commit)]
+    assert not [t for t in texts if "size limit of 1000" in t], texts
+
+
+def test_a_lock_file_is_no_evidence_of_what_a_commit_is_about() -> None:
+    """mocha's chokidar upgrade changed two files of its own and both of npm's: four were
+    too many to cite, and "Glob paths are no longer supported by chokidar starting at v4",
+    naming no code, was left out for resting on nothing."""
+    from gitmemory.reading.paths import evidence_paths
+    commit = make_commit("fix: watch mode using chokidar v4", files=[
+        FileChange("lib/cli/watch-run.js", 9, 3), FileChange("lib/types.d.ts", 4, 0),
+        FileChange("package.json", 1, 1), FileChange("package-lock.json", 30, 12)])
+    assert evidence_paths(commit) == ("lib/cli/watch-run.js", "lib/types.d.ts", "package.json")

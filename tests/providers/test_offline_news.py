@@ -426,3 +426,75 @@ def test_a_generated_changelog_entry_loses_its_escapes_and_its_credit() -> None:
              r"([nlohmann](https://github.com/nlohmann))")
     assert markup_out(entry) == "replace EOF with std::char_traits<char>::eof()"
     assert markup_out(r"keep `a\_b` as written") == r"keep `a\_b` as written"
+
+
+def test_a_towncrier_credit_goes_with_its_dash_and_its_by() -> None:
+    """aiohttp's fragments end "... -- by :user:`name`.": the role went and "-- by" stayed,
+    a sentence cut short to the rules, so none of the window's twelve fragments was read
+    (here a fragment of other words)."""
+    from gitmemory.providers.offline.news import clean
+    assert clean("Fixed the pool keying TLS hosts apart -- by :user:`someone`.") == \
+        "Fixed the pool keying TLS hosts apart."
+    assert clean("Added `Session.retries` -- by :user:`one` and :user:`two`.") == \
+        "Added `Session.retries`."
+    path = "CHANGES/4410.bugfix.rst"
+    commit = make_commit("Derive the method table from the parser (#4410)",
+                         files=[FileChange(path, 2, 0), FileChange("pkg/parser.pyx", 3, 1)],
+                         diff=edit_diff(path, "", [
+                             "+Fixed the C parser reporting newer methods as ``<unknown>``; "
+                             "the method table is now",
+                             "+derived from the vendored parser instead of a hand-kept count "
+                             "-- by :user:`someone`."]))
+    assert any("now derived from the vendored parser instead of a hand-kept count" in e.content
+               for e in extract_commits([commit])), extract_commits([commit])
+
+
+def test_a_leading_linked_reference_and_a_reference_style_credit_are_markup() -> None:
+    """rubocop's fragments, "* [#15554](https://...): Change `X` to no longer ... ([@name][])":
+    the link's target stayed, and the item opened with ": Change"."""
+    from gitmemory.providers.offline.news import clean
+    assert clean("[#701](https://example.org/issues/701), [#702](https://example.org/"
+                 "issues/702): Change `Tidy` to no longer fold blank lines. ([@someone][])") == \
+        "Change `Tidy` to no longer fold blank lines."
+
+
+def test_an_entry_that_says_what_a_named_thing_does_now_or_which_setting_wins_is_kept() -> None:
+    """aiohttp's fragments "Changed `StaticResource.set_options_route()` to return the created
+    `ResourceRoute`", "Fixed `BaseRequest.text()` ... to return HTTP 415 when ..." and "...;
+    a per-request `ssl` argument still takes precedence": no cue spoke for them (here
+    fragments of other words); a fix that names its symptom only stays out."""
+    def items(entry: str, kind: str = "bugfix") -> list[str]:
+        path = f"CHANGES/77.{kind}.rst"
+        commit = make_commit("Tidy the router (#77)",
+                             files=[FileChange(path, 1, 0), FileChange("pkg/router.py", 3, 1)],
+                             diff=edit_diff(path, "", [f"+{entry}"]))
+        return [e.content for e in extract_commits([commit])]
+
+    assert any(c.startswith("Changed `Router.add_options()` to return the created `Route`")
+               for c in items("Changed ``Router.add_options()`` to return the created "
+                              "``Route``, matching ``Router.add`` -- by :user:`someone`.",
+                              "feature"))
+    assert any("to return HTTP 415 when the body fails to decode" in c for c in items(
+        "Fixed ``Request.text()`` to return HTTP 415 when the body fails to decode."))
+    assert any("a per-call ``timeout``".replace("``", "`") + " argument still takes precedence"
+               in c for c in items("Added the ``timeout`` parameter to ``Session``, the default "
+                                   "for every call; a per-call ``timeout`` argument still takes "
+                                   "precedence.", "feature"))
+    assert not any("raising" in c for c in items("Fixed ``Request.text()`` raising on an "
+                                                 "empty body."))
+
+
+def test_a_release_entrys_cause_keeps_the_fix_that_ended_it() -> None:
+    """aiohttp's release notes: "Fixed the `sock_read` timeout being re-armed .... An idle
+    pooled connection could be left with a pending read timeout ..., so the next request
+    ... failed ...": the second sentence alone read as a bug of the code today."""
+    commit = make_commit("Release 3.14.2", files=[FileChange("CHANGES.rst", 4, 0)],
+                         diff=edit_diff("CHANGES.rst", "", [
+                             "+- Fixed the ``read`` timeout being re-armed on a pooled "
+                             "connection. An idle pooled connection could be left with a "
+                             "pending timeout, so the next request on it failed with "
+                             "``SocketTimeoutError``.", "+"]))
+    texts = [e.content for e in extract_commits([commit])]
+    assert not any(t.startswith("An idle pooled connection") for t in texts), texts
+    assert any(t.startswith("Fixed the `read` timeout being re-armed on a pooled connection. "
+                            "An idle pooled connection could be left") for t in texts), texts

@@ -434,3 +434,30 @@ def test_a_fix_told_with_a_verb_of_any_trade_follows_its_cause() -> None:
     (bug,) = [e for e in items(commit) if e.section == "bug-patterns"]
     assert "counted as zero days" in bug.content
     assert "Fix: truncate after converting to UTC instead of before" in bug.content
+
+
+def test_an_aside_that_holds_calls_of_its_own_can_go() -> None:
+    """error-prone's "When inlining generic methods whose ... contains type variables (e.g.,
+    `Client.<T>after()`, `new ArrayList<V>()`), Inliner now maps ...": the aside held calls,
+    was no aside to the rule, and the 317-character sentence was left out whole."""
+    sentence = ("When a template holds type variables (e.g., `Client.<T>after()`, "
+                "`new ArrayList<V>()`), the inliner now maps their names to the call's "
+                "type arguments.")
+    assert shorter(sentence, 100) == ("When a template holds type variables, the inliner now "
+                                      "maps their names to the call's type arguments.")
+
+
+def test_could_be_with_an_irregular_participle_tells_what_happened_not_a_guess() -> None:
+    """aiohttp's "An idle pooled connection could be left with a pending read timeout that
+    fired and poisoned it, so the next request ... failed immediately with
+    `aiohttp.SocketTimeoutError`": "could be left" was read as a guess, and the cause lost."""
+    from gitmemory.providers.offline.causes import HEDGE
+    assert not HEDGE.search("An idle connection could be left with a pending timeout")
+    assert not HEDGE.search("the handler could be run twice")
+    assert HEDGE.search("this could be the reason")
+    commit = make_commit(
+        "Don't re-arm the read timeout on a pooled connection",
+        "An idle pooled connection could be left with a pending read timeout that fired and "
+        "poisoned it, so the next request reusing the connection failed at once with "
+        "`SocketTimeoutError`.", files=SOURCE)
+    assert any("could be left with a pending read timeout" in t for t in texts(commit))

@@ -757,3 +757,16 @@ def test_a_subject_that_deprecates_the_replacement_is_no_fact() -> None:
     assert _facts(commit("Deprecate EqualExportedValues")) == []
     assert _facts(commit("Deprecate ObjectsExportedFieldsAreEqual")) == [
         "Deprecated ObjectsExportedFieldsAreEqual"]
+
+
+def test_a_breaking_feature_is_told_as_a_break_and_a_dotted_name_is_no_machinery() -> None:
+    """mocha's window: "feat!: cleanup references of --compilers" became "Added: cleanup
+    references of --compilers", and "feat!: change the default of --forbid-only to check
+    for process.env.CI" nothing, its "CI" taken for the machinery."""
+    facts = _facts(_commit("feat!: cleanup references of --loaders (#54)", path="lib/cli/run.js"),
+                   _commit("feat!: change the default of --only to check for process.env.CI",
+                           n=2, path="lib/cli/run.js"))
+    assert "Breaking change: cleanup references of --loaders" in facts, facts
+    assert "Breaking change: change the default of --only to check for process.env.CI" in \
+        facts, facts
+    assert not any(f.startswith("Added") for f in facts), facts

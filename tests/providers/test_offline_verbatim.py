@@ -891,3 +891,81 @@ def test_what_the_current_implementation_does_is_the_state_the_change_ends() -> 
                     "handles the length as 16 bits, so longer frames were corrupted.",
                     path="lib/bandit/websocket.ex", n=2)
     assert [e for e in history_record([fixed]) if "current implementation" in e.content]
+
+
+def test_a_sentence_about_a_thing_named_before_goes_with_its_subject_or_not_at_all() -> None:
+    """rubocop's window: "The correction is safe by construction: ...", "The cop must also be
+    partitioned with the correcting cops in `Team`, since ..." were kept alone (a code name
+    further on passed for what they are about), fragments whose "the" points back."""
+    reason = ("The rewrite is safe by construction: `def f=...` with no space before the `=` "
+              "lexes as a setter name and endless setters are a syntax error, so in any "
+              "endless definition that parses, the name is already delimited before the `=` "
+              "and inserting spaces cannot change it.")
+    short = _contents("Space the endless `=`", reason.replace(" before the `=`", ""))
+    assert short and all(c.startswith("Space the endless `=` \u2014") for c in short), short
+    long_subject = "[Fix #12] Make `Layout/SpaceAround` aware of endless method definitions"
+    assert not any(c.startswith("The rewrite") for c in _contents(long_subject, reason))
+    rule = ("Offenses that cannot be corrected now get a todo comment. The check must also be "
+            "partitioned with the correcting cops in `Team`, since correctors from the later "
+            "round are never applied.")
+    assert not any(c.startswith("The check must")
+                   for c in _contents("Add todo comments for skipped corrections", rule))
+
+
+def test_a_choice_keeps_the_reason_the_next_sentence_gives_it() -> None:
+    """error-prone's "Use `TreeScanner<Void, Void>` with a local `boolean` field ... instead of
+    `TreeScanner<Boolean, Void>` with `reduce()`. This allows short-circuiting ...": the choice
+    was kept as a bare migration and its reason left out, as a sentence leaning on one used."""
+    contents = _contents("Rework `isGone` in the matcher",
+                         "Use `Scanner<Void>` with a local flag instead of `Scanner<Boolean>` "
+                         "with `reduce()`. This allows stopping the walk once a match is "
+                         "found and removes the boxing.")
+    assert any("instead of `Scanner<Boolean>`" in c and "This allows stopping the walk" in c
+               for c in contents), contents
+
+
+def test_a_sentence_that_tells_the_change_by_what_it_does_needs_its_subject() -> None:
+    """rubocop's "Enumerating once and returning at the first non-deprecated definition
+    avoids both the array and the remaining iterations, ..." and "Scoping to the statement
+    rather than a line means one construct covers ...": kept alone, each said what the
+    change did without saying to what."""
+    subject = "Improve `Lint/DeprecatedRef` speed by short-circuiting `deprecated?` checks"
+    body = ("Almost no declaration is deprecated, so the common case walked the whole list "
+            "only to fail on the first element checked. Enumerating once and "
+            "returning at the first plain definition avoids both the array and the rest of "
+            "the walk, with identical results: an empty list still yields `false` and a "
+            "wholly deprecated one still yields `true`.")
+    assert not any(c.startswith("Enumerating") for c in _contents(subject, body))
+    assert not any(c.startswith("Scoping") for c in _contents(
+        "[Fix #9] Add `disable-next` directives scoped to the following statement",
+        "Scoping to the statement rather than a line means one construct covers the whole "
+        "`next-line` family. Directives on consecutive lines stack, and a blank line breaks "
+        "the attachment."))
+
+
+def test_a_flag_the_change_adds_is_kept_with_what_it_does() -> None:
+    """error-prone's "Adds flag-guarding options ...:" then "- `-XepOpt:ImpossibleNullComparison:
+    CheckOrBuilder=false`: Controls checking impossible null comparisons on ... interfaces":
+    how to turn on what the change guards, which no cue spoke for."""
+    contents = _contents("Consolidate the matchers into `Matchers`",
+                         "Adds options for the checks whose precision was broadened:\n\n"
+                         "- `-XepOpt:NullCompare:CheckBuilders=false`: Controls checking null "
+                         "comparisons on builder interfaces (previously only matched concrete "
+                         "classes).\n")
+    assert any("`-XepOpt:NullCompare:CheckBuilders=false`" in c and
+               "Controls checking null comparisons" in c for c in contents), contents
+    assert not any("`-XepOpt` option" in c for c in contents), contents
+    assert not _contents("Tidy the CLI", "- `--quiet`: yes.")
+
+
+def test_what_a_change_breaks_and_how_goes_with_its_subject() -> None:
+    """aiohttp's breaking fragment: "This is breaking because
+    `transport.get_extra_info('ssl_object')` now returns `aiofastnet.SSLObject` when speedups
+    are installed, ...": its "This is" leans on the change, so it was never kept."""
+    contents = _contents("Add fastnet to the speedups extra",
+                         "Fastnet provides faster loop functions. This is breaking because "
+                         "`transport.get_extra_info('ssl_object')` now returns "
+                         "`fastnet.SSLObject` when speedups are installed.")
+    assert "Add fastnet to the speedups extra \u2014 this is breaking because " \
+           "`transport.get_extra_info('ssl_object')` now returns `fastnet.SSLObject` when " \
+           "speedups are installed" in contents, contents

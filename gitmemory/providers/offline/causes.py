@@ -74,7 +74,8 @@ FAILURE = lazy_regex(
 _MAY = (r"may (?:be|have|not|also|well|help|fix|solve|resolve|want|need|wish|consider|affect|"
         r"explain|cause|work|improve|become|make|lead|result|break|fail|or)\w*|may$|"
         r"could be(?! (?!(?:related|caused|affected|fixed|resolved|solved|improved|avoided|"
-        r"needed|involved)\b)\w+(?:ed|en)\b)")
+        r"needed|involved)\b)(?:\w+(?:ed|en)|left|set|put|kept|lost|held|sent|built|run|"
+        r"read|found|made|hit|cut|shut|spent|stuck)\b)")
 HEDGE = lazy_regex(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
                     r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|"
                     r"sort of|kind of|feels? like|"  # a guess, or a plan

@@ -46,7 +46,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.providers.offline.verbatim import kept, points_back
+from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, points_back
 from gitmemory.providers.offline.worth import content_words, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
@@ -85,8 +85,10 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
     for at, group in enumerate(groups):
         if at < 2 or not _taken_out(group, groups[at + 1:]):
             gone = _replaced_later(groups[at + 1:])
+            moved = _figures_replaced_later(groups[at + 1:])
             found += [f for f in _group_items(group)
-                      if not gone.intersection(_CODE_NAME.findall(f[1]))]
+                      if not gone.intersection(_CODE_NAME.findall(f[1])) and
+                      not moved.intersection(_figures(f[1]))]
     found += changelog_items(commit, header, rewritten) + guide_items(commit)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
@@ -129,6 +131,24 @@ def _replaced_later(later: list[Group]) -> set[str]:
     judged wrong in the fresh14 windows)."""
     return {name for said in _said_later(later) if (taken := _REPLACED.match(said))
             for name in _CODE_NAME.findall(taken.group("what"))}
+
+
+# "Update `MAX_CACHE_SIZE` from 1,000 to 10,000": a figure a later part of a squash changes
+_FROM_TO = lazy_regex(r"\bfrom\s+(\d[\d,_]*(?:\.\d+)?)\s*(?:to|->|\u2192)\s*\d", re.I)
+_FIGURE = lazy_regex(r"(?<![\w.])\d[\d,_]*(?:\.\d+)?(?![\w.])")
+
+
+def _figures(text: str) -> set[str]:
+    """The figures of ``text``, written without their group marks ("1,000" is "1000")."""
+    return {figure.replace(",", "").replace("_", "") for figure in _FIGURE.findall(text)}
+
+
+def _figures_replaced_later(later: list[Group]) -> set[str]:
+    """The figures the commits a squash lists later replace ("Update `MAX_CACHE_SIZE` from
+    1,000 to 10,000"): an item of an earlier one that gives them ("cached to a map (with a
+    size limit of 1000)") told what the change did not keep (mocha's watch mode)."""
+    return {m.group(1).replace(",", "").replace("_", "") for said in _said_later(later)
+            for m in _FROM_TO.finditer(said)}
 
 
 def _notes_only(commit: Commit) -> bool:
@@ -207,8 +227,8 @@ def _decision(said: Said) -> Found | None:
     for i, sentence in said.free():       # only when what it guards against is a failure
         plain = strip_lead(sentence)
         if not _CHOICE.search(plain) or not whole(plain) or \
-                not _describes_change(sentence, head.kind):
-            continue
+                not _describes_change(sentence, head.kind) or BARE_DEFINITE.match(plain):
+            continue  # "Scoping to the statement rather than a line means ...": scoping what?
         why = _WHY.search(plain)
         if why and (not fix or FAILURE.search(plain[why.start():])):
             said.used.add(sentence)
@@ -362,7 +382,8 @@ def _conventions(said: Said) -> list[Found]:
     for _, sentence in said.free():
         plain = strip_lead(sentence)
         if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
-                not _main_clause_rule(plain) or points_back(plain):
+                not _main_clause_rule(plain) or points_back(plain) or \
+                BARE_DEFINITE.match(plain):  # "The cop must also ...": which cop?
             continue
         said.used.add(sentence)
         confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78

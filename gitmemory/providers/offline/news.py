@@ -71,8 +71,11 @@ _GROUP_BULLET = lazy_regex(r"^\s*[-*+]\s+(?:enhancements?|features?|bug ?fixes|f
                            r"deprecations?|deprecated|removals?|removed|changes|changed|"
                            r"breaking changes?|(?:backwards?[- ])?incompatible changes?|"
                            r"improvements|security|other changes|internal)\s*:?\s*$", re.I)
-# "GH #1646: ...", "PR #12: ...", "#88: ...", "[#88] ...": the entry's reference, not its text
-_LEADING_REFERENCE = lazy_regex(r"^(?:\[[A-Za-z]*\s*[#-]?\d+\]|(?:(?:gh|pr|rt|issue|bug|ticket)"
+# "GH #1646: ...", "PR #12: ...", "#88: ...", "[#88] ...", rubocop's "[#12](https://...),
+# [#13](...): ...": the entry's reference, not its text
+_LEADING_REFERENCE = lazy_regex(r"^(?:(?:\[[A-Za-z]*\s*[#-]?\d+\](?:\([^)\s]*\))?"
+                                r"(?:\s*,\s*)?)+\s*:?|"
+                                r"(?:(?:gh|pr|rt|issue|bug|ticket)"
                                 r"\s*[#-]?\s*|#)\d+\s*[:.\u2014-])\s*", re.I)
 # "... (Jason A. Crome)": the author credited at the end, as CPAN's Changes do
 _CREDIT = lazy_regex(r"\s*\((?:[A-Z][\w'\u2019-]*\.?\s+){1,3}[A-Z][\w'\u2019-]*\.?\)\s*$|"
@@ -88,13 +91,17 @@ _ROLE = lazy_regex(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|pr
                    r"command|py:\w+)\}`~?([^`]+)`|:(?:\w+:)?[a-z]\w*:`~?\.?([^`<]+?)"
                    r"(?:\s*<[^>]*>)?`")
 _REFERENCE = lazy_regex(
+    # towncrier's credit, "... -- by :user:`name`.": the dash and the "by" go with the name
+    r"(?:\s*[\u2013\u2014-]{1,2}\s*|\s+)(?:(?:patch|contributed|fixed|reported|implemented)"
+    r"\s+)?by\s+(?::user:|\{user\})`[^`]*`(?:\s*(?:,|\band\b|&)\s*(?::user:|\{user\})"
+    r"`[^`]*`)*|"
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
     # "([#1874])": a reference whose link the file defines below it (commander.js)
     r"\[#\d+\](?![(\[:])|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
     r":\w+:`[^`]*`|#\d+))?|"
-    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
+    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\)|\[\])?|"
     # a person named alone: an aside of handles, after "cc" or a dash, or at the end; a
     # handle inside a sentence is the sentence's (an annotation: "@psalm-pure", "@Override")
     r"\(\s*@[\w-]+(?:\s*(?:,|\band\b)\s*@[\w-]+)*\s*\)|(?<=,)\s*@[\w-]+(?=\s*\))|"
@@ -176,7 +183,28 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list
     said = [tidy(s) for s in entry_sentences(entry)]
     changed = bool(said and _BEHAVIOUR.search(said[0]))
     return kept(head, [s for s in said if s], set(), most=1) or \
-        stated(said, header.scope) or (_holds(said, header.scope) if breaks or changed else [])
+        stated(said, header.scope) or (_holds(said, header.scope) if breaks or changed else
+                                        _does_now(said, header.scope))
+
+
+# "Changed `StaticResource.set_options_route()` to return the created `ResourceRoute`",
+# "Fixed `BaseRequest.text()` ... to return HTTP 415 when ...": what a named thing does
+# now, said of it as the change's object (a fix's symptom, "Fixed `X` raising ...", is not)
+_DOES_NOW = lazy_regex(r"^(?:changed|made|fixed|updated|adjusted)\s+(?=[^;]*`)"
+                       r"(?:`[^`]*`|[^.;`]){1,120}?\s+"
+                       r"to\s+(?:now\s+|always\s+|only\s+|never\s+)?(?:return|raise|reject|"
+                       r"accept|treat|respect|honou?r|emit|skip|ignore|preserve|fall back|"
+                       r"retry|require|match|default|keep|use|send|close)\w*\b", re.I)
+
+
+def _does_now(said: list[str], area: str) -> list[Found]:
+    """An entry whose first sentence changes what a named thing does now (``_DOES_NOW``),
+    kept as written."""
+    first = (said[0] if said else "").strip()
+    if not _DOES_NOW.match(first) or not sound(first):
+        return []
+    text = with_area(area, capital(first))
+    return [("facts", text, 0.75)] if len(text) <= LIMIT else []
 
 
 # "`getNumberType()` throws `JsonParseException` when ... instead of returning null": an

@@ -325,7 +325,8 @@ def shorter(sentence: str, limit: int) -> str:
     return text
 
 
-_PAREN = lazy_regex(r"\s\([^()]*\)")
+# an aside may hold calls of its own: "(e.g., `Client.<T>after()`, `new ArrayList<V>()`)"
+_PAREN = lazy_regex(r"\s\((?:[^()]|\([^()]*\))*\)")
 # ", so we split them by identifier": what the authors did about it is the sentence's
 # point, and stays; ", so a script saved as `*.txt` stayed unhighlighted" may go
 _TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so(?: that)?(?!\s+(?:we|I)\b)|while|and then|"
@@ -373,6 +374,8 @@ def safe_lead(text: str) -> str:
     ``>``, ``*`` and backticks, markdown's line markers): a leading option becomes "The
     `--x` option", a leading code span loses its backticks."""
     span = _LEAD_SPAN.match(text)
+    if span and span.group(1).startswith("-") and " " not in span.group(1):
+        return f"The `{span.group(1)}` option{text[span.end():]}"  # the whole flag, its value
     if span:
         text = span.group(1) + text[span.end():]
     flag = _FLAG.match(text)

@@ -214,6 +214,19 @@ _OPTION = lazy_regex(r"(?:^|\s)--?[A-Za-z][\w-]*")
 # "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
 # span that is no path is part of a name from the code (a variable, an option)
 _NAMED_SPAN = lazy_regex(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
+# "check for process.env.CI": a dotted name of the code, whatever words it holds (a file's
+# name, "ci.yml", is the machinery's)
+_DOTTED_NAME = lazy_regex(r"(?<![\w./-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?<!\.yml)"
+                          r"(?<!\.yaml)(?<!\.json)(?<!\.toml)(?<!\.cfg)(?<!\.ini)(?<!\.md)"
+                          r"(?<!\.txt)(?![\w/-])")
+
+
+def _named_out(subject: str) -> str:
+    """``subject`` with each name from the code as ``x``: a code span that is no path
+    ("Allow `CI=true` to be overridden"), a dotted name ("process.env.CI")."""
+    return _DOTTED_NAME.sub("x", _NAMED_SPAN.sub("`x`", subject))
+
+
 # A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
 # sync.Pool twice" is a fix told as its rule.
 # "Don't offer completions after --help": a rule; "Don't need the cov.pth hack anymore"
@@ -454,6 +467,8 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     subject = tidy(head.text)
     kind = "fix" if head.kind in (None, "other") and _FORBIDS.match(subject) else head.kind
     label = _CHANGE_LABELS.get(kind or "")
+    if label and head.breaking:  # "feat!: cleanup references of --compilers": no addition
+        label = "Breaking change"
     plain = label is None and kind in (None, "other") and is_imperative(subject) and \
         base_verb(subject.split(" ", 1)[0]) not in _NOT_CHANGES
     if label is None and not plain:
@@ -465,16 +480,16 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     named = bool(scope or names_something(subject) or _OPTION.search(subject))
     if not (head.conventional or head.scope or named) and not _CONDITION.search(subject):
         return None  # "Add a helper that sorts values": a changelog line, not a lesson
-    if not (named or paths) or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or \
+    if not (named or paths) or _CHORE.search(_named_out(subject)) or \
             one_off(subject) or (kind == "fix" and _names_the_bug(subject)) or \
             _TWO_CHANGES.search(subject) or \
             len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
     first = subject.split(" ", 1)[0]
     verb = base_verb(first)
-    if plain or (verb is not None and _LABEL_VERBS.get(verb) == kind):
+    if not head.breaking and (plain or (verb is not None and _LABEL_VERBS.get(verb) == kind)):
         text = with_area(scope, to_past(capital(subject)))
-    elif _PAST_VERBS.get(first.lower()) == kind:  # "added alias ...": told already
+    elif not head.breaking and _PAST_VERBS.get(first.lower()) == kind:  # "added alias ..."
         text = with_area(scope, capital(subject))
     else:
         text = f"{label} ({scope}): " if scope else f"{label}: "
@@ -550,7 +565,7 @@ def _purposed(head: Header) -> str | None:
     it must name what it is about and not be about the project's machinery."""
     subject = tidy(head.text)
     if head.kind not in ("refactor", "perf", "other", None) or not _PURPOSE.search(subject) \
-            or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or one_off(subject) or \
+            or _CHORE.search(_named_out(subject)) or one_off(subject) or \
             not (head.scope or names_something(subject) or "-" in subject.split()[1]):
         return None
     text = with_area(head.scope if head.scope.lower() not in _NOT_CODE_AREAS else "",

@@ -138,16 +138,24 @@ SINCE_RELEASE = lazy_regex(r"^(?:from|starting (?:with|from|in)|as of|beginning 
 DEFAULT = lazy_regex(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
                      r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
                      re.I)
+# "a per-request `ssl` argument still takes precedence": which of two settings wins
+PRECEDENCE = lazy_regex(r"\b(?:takes?|took|has|have|gets?|is given) (?:precedence|priority)\b|"
+                        r"\b(?:wins|win) over\b", re.I)
+# "`-XepOpt:ImpossibleNullComparison:CheckOrBuilder=false`: Controls checking ...", a body's
+# list of the flags, options or variables the change adds, each with what it does
+OPTION_DEFINED = lazy_regex(r"^`(?:--?[A-Za-z][\w:.-]*|-X\w[\w:.-]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)"
+                            r"(?:=[^`]*)?`\s*:\s+[A-Z][a-z]+s\b")
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
           ("choice", CHOICE), ("break", BREAK), ("default", DEFAULT), ("reason", REASON),
-          ("change", CHANGE), ("change", SINCE_RELEASE))
+          ("change", CHANGE), ("change", SINCE_RELEASE), ("change", PRECEDENCE),
+          ("option", OPTION_DEFINED))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
              "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
-             "regression": "bug-patterns"}
+             "regression": "bug-patterns", "option": "facts"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
                "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85,
-             "regression": 0.85}
+             "regression": 0.85, "option": 0.75}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -269,11 +277,10 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
-        if at == 0 and _REMOVAL.match(subject) and _JUDGED.match(plain):
-            text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
-            if text and sound(f"{subject}. {plain}"):  # "Remove X — this logic is guesswork"
-                used.add(sentence)
-                found.append(("architectural-decisions", text, _CONFIDENCE["reason"]))
+        said = _of_the_subject(at, head, subject, plain)
+        if said is not None:
+            used.update([sentence] if said else [])
+            found += said
             continue
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None) or \
@@ -301,15 +308,14 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
             (at == 0 and bool(_BARE_EFFECT.match(plain))) or \
             _other_figures(plain, subject) or kind == "default"  # what it sets: the subject says
-        taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
+        taken = _fixed_before(lines, at, head, used) if not subject and kind == "cause" \
+            and at > 0 else _anchored(head, subject, lines, at, plain=plain, used=used,
+                                      decided=decided)
         if not taken:
             continue
         text, with_before = taken
-        carried = lines[at + 1] if at + 1 < len(lines) else ""
-        if carried and carries_on(carried, head) and \
-                len(text) + len(carried) + 2 <= LIMIT and sound(f"{plain}. {carried}"):
-            text = f"{text}. {carried.rstrip('.')}"  # "... This was renamed to `x`"
-            used.add(carried)
+        text, why = _with_next(lines, at, head, (kind, plain, subject), text,
+                               with_before=with_before, used=used)
         used.add(sentence)
         if with_before:
             used.add(lines[at - 1])
@@ -318,8 +324,58 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if fix is not None and len(with_fix(text, lines[fix])) <= LIMIT:
             text = with_fix(text, lines[fix])  # the cause, then how the change avoids it
             used.add(lines[fix])
-        found.append((_section(kind, plain, head), text, _CONFIDENCE[kind]))
+        section = "architectural-decisions" if why else _section(kind, plain, head)
+        found.append((section, text, _CONFIDENCE[kind]))
     return found
+
+
+def _of_the_subject(at: int, head: Header, subject: str, plain: str) -> list[Found] | None:
+    """What a sentence that only says something of the subject's change gives, after it:
+    a removal's first sentence judging what went ("Remove X — this logic is guesswork"), a
+    break's reason ("Add X — this is breaking because ..."); None for another sentence."""
+    if at == 0 and _REMOVAL.match(subject) and _JUDGED.match(plain):
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return [("architectural-decisions", text, _CONFIDENCE["reason"])] \
+            if text and sound(f"{subject}. {plain}") else []
+    why = _BREAKS_BECAUSE.match(plain) if subject else None
+    if why and sound(plain[why.end():].lstrip()):
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return [("facts", text, _CONFIDENCE["break"])] if text else []
+    return None
+
+
+def _with_next(lines: list[str], at: int, head: Header, said: tuple[str, str, str], text: str,
+               *, with_before: bool, used: set[str]) -> tuple[str, bool]:
+    """``text`` with the next sentence when that one says what became of what this one
+    named ("... This was renamed to `x`"), or gives the reason of a choice this one tells
+    without one ("Use X instead of Y. This allows ..."); and whether it gave the reason.
+    ``said``: the sentence's kind, its plain text and the subject."""
+    kind, plain, subject = said
+    carried = lines[at + 1] if at + 1 < len(lines) else ""
+    effect = _EFFECT.match(carried) if kind == "choice" and carried else None
+    why = effect is not None and not REASON.search(plain) and \
+        sound(carried, effect=True) and not _leans(carried[effect.end():])
+    if why and len(text) + len(carried) + 2 > LIMIT and not with_before and \
+            _stands_alone(plain, subject) and not BARE_DEFINITE.match(plain):
+        text = _fitted(head.scope, plain, "") or text  # the reason over the subject
+    if carried and (carries_on(carried, head) or why) and \
+            len(text) + len(carried) + 2 <= LIMIT and sound(f"{plain}. {carried}"):
+        used.add(carried)
+        return f"{text}. {carried.rstrip('.')}", why
+    return text, False
+
+
+def _fixed_before(lines: list[str], at: int, head: Header, used: set[str]
+                  ) -> tuple[str, bool] | None:
+    """A release's entry "Fixed X. <what went wrong>": the cause with the fix before it,
+    which says it holds no more (alone, "An idle pooled connection could be left with a
+    pending read timeout ..." reads as a bug of the code today); None when they do not fit
+    one line or the sentence before is no fix."""
+    before = capital(written(lines[at - 1].rstrip(".")))
+    if lines[at - 1] in used or not _FIX_TITLE.match(before) or not sound(before):
+        return None
+    text = _fitted(head.scope, f"{before}. {capital(written(lines[at].rstrip('.')))}", "")
+    return (text, True) if text else None
 
 
 def _sound_after(lines: list[str], at: int, plain: str) -> bool:
@@ -523,6 +579,10 @@ _JUDGED = lazy_regex(r"^(?:it|(?:this|that|the)(?: (?:old|previous|current))?(?:
                      r"(?:guesswork|unreliable|broken|buggy|wrong|incorrect|inaccurate|flaky|"
                      r"fragile|misleading|confusing|insecure|unsafe|unmaintained|never used|"
                      r"not used|useless|error-prone|a hack|hacky)\b", re.I)
+# "This is breaking because `get_extra_info('ssl_object')` now returns ...": what the
+# subject's change breaks, and how
+_BREAKS_BECAUSE = lazy_regex(r"^(?:this|it|that) (?:is|was) (?:a )?breaking(?: change)? "
+                             r"(?:because|since|as)\b", re.I)
 _ADDED = lazy_regex(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
 
@@ -597,26 +657,43 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
             pair = f"{short}. {plain}"
+            bare = bool(subject and BARE_DEFINITE.match(pair))
             named = _fitted(head.scope, f"{subject} \u2014 {pair}", "") \
-                if _names_left_out(subject, pair) else None
-            text = named or _fitted(head.scope, pair, "")
+                if _names_left_out(subject, pair) or bare else None
+            text = named or (None if bare else _fitted(head.scope, pair, ""))
             return (text, True) if text else None
         if at == 0 and subject and not BECAUSE_OF_THIS.search(plain):
             text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
             return (text, False) if text else None
         return None
-    if not subject and not _stands_alone(plain, subject):
+    alone = _stands_alone(plain, subject)
+    if not subject and not alone:
         return None  # a release's entry: nothing else can say what it is about
-    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject) or
+    alone = alone and not (subject and BARE_DEFINITE.match(plain))
+    if subject and (head.kind == "revert" or decided or not alone or
                     _names_left_out(subject, plain) or _VERSION_LEAD.match(plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
-        text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
+        # too long with its subject, the sentence goes alone only if it can stand alone
+        text = _fitted(head.scope, f"{subject} \u2014 {said}", plain if alone else "")
     else:
         text = _fitted(head.scope, plain, "")
     return (text, False) if text else None
 
 
 _SPAN = lazy_regex(r"`([^`]+)`")
+# "The cop must also be partitioned ...", "The correction is safe by construction: ...": a
+# thing the message named before, by a plain noun that names nothing of the code; and
+# "Enumerating once and returning at the first ... avoids both the array ...", "Scoping to
+# the statement rather than a line means ...": the change itself, told by what it does.
+# Its subject says which (rubocop's window: six such lines, each judged a fragment).
+BARE_DEFINITE = lazy_regex(r"^(?:(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ii]ts|[Tt]heir)\s+"
+                           r"(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*\s+(?:is|are|was|were|must|"
+                           r"should|can|cannot|will|would|has|have|had|does|did|needs?|means?|"
+                           r"ran|runs?)\b|"
+                           r"(?!(?:Nothing|Something|Anything|Everything|String|During|Morning|"
+                           r"Evening|Spring|Thing)\b)[A-Z][a-z]{2,}ing\s+(?:[a-z][a-z-]*\s+)?"
+                           r"(?:once|to|the|a|an|at|by|from|with|in|on|it|them|its|their|all|"
+                           r"each|every|only|through|into|over)\s)")
 # "v0.1.37 broke the CI ...": a version of what, only the subject says
 _VERSION_LEAD = lazy_regex(r"^v?\d+(?:\.\d+)+\b")
 
