@@ -155,8 +155,9 @@ _MIGRATION = lazy_regex(r"^use \S.* instead of \S|"  # "Use event ports ... inst
                         r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
                         r"(?:by|with)|switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
                         r"in fav(?:ou)?r of)\b", re.I)
+# ("will be stabilized", "can be used": a participle after "be" tells no past)
 _PAST = lazy_regex(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
-                   r"\w{3,}ed)\b", re.I)
+                   r"(?<!\bbe )\w{3,}ed)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
 MIN_WORDS = 6
 _DANGLING = lazy_regex(
@@ -176,7 +177,8 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
-                          r"scenario|change|approach|way)\b|"
+                          r"scenario|change|approach|way|regression|failure|error|crash|race|"
+                          r"leak|slowdown|breakage|limitation|overhead|cost)\b|"
                           # "treats that as non-fatal", "copy that into": the pronoun is a thing
                           r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|"
                           # "(and vertical) that `pro` is ...": a name said before, pointed at
@@ -199,9 +201,10 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"\b(?:this|that) (?:information|setting|option|parameter|property|"
                           r"value|feature|limitation|restriction|version|functionality|data)"
                           r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|"
-                          # "Merge them into a single overload": what the order acts on was
-                          # named before
-                          r"^[A-Za-z]+ them\b|"
+                          # "Merge them into a single overload", "Classify it directly with
+                          # X": what the order acts on was named before ("make it possible"
+                          # and "keep it simple" name nothing)
+                          r"^(?!(?:make|keep)\b)[A-Za-z]+ (?:them|it)\b|"
                           # "to avoid this check", "in this configuration", "install this
                           # group": "this" before a noun, a thing the sentence before named
                           # (not the commit, its change or the project)
@@ -252,7 +255,11 @@ _TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:
 _ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|linters?|"
                           r"ci(?=\s+(?:is|was|are|were|passe[sd]|pass|fail(?:s|ed)?|now|"
                           r"should|will|still|also|runs?|ran|checks?|jobs?|builds?|"
-                          r"workflows?|green|red)\b|\W*$))\b", re.I)
+                          r"workflows?|green|red)\b|\W*$))\b|"
+                          # "The queue-overflow reproducer added in #16060 now expects ...": a
+                          # test named by what it reproduces
+                          r"^(?:the |this |these |our )?(?:[\w-]+ )?(?:reproducers?|"
+                          r"regression tests?|test cases?)\b", re.I)
 
 
 def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> list[Found]:
@@ -579,6 +586,13 @@ def points_back(sentence: str) -> bool:
 
 
 _leans = points_back
+
+
+def names_back(sentence: str) -> bool:
+    """Whether ``sentence`` points at a thing the sentence before it named ("This direction
+    is due to ...", "However, ..."), beyond a "This"/"It" that may stand for the change
+    itself: after its subject, it still says nothing the reader can place."""
+    return bool(_OPENS_MID.match(sentence) or _POINTS_BACK.search(sentence))
 
 
 def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: str,

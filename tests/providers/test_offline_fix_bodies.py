@@ -1,0 +1,142 @@
+"""What a fix's body teaches, and what it only seems to (issue 29, held-out windows of C,
+C++, Go, OCaml and Rust histories): a body that tells what the code did wrong without a
+"because" still gives the cause; a sentence that leans on a thing the one before named, a
+claim someone made, or a test that reproduces the bug gives none."""
+
+from __future__ import annotations
+
+from gitmemory.commits import FileChange
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.extractor import extract_commits
+from testing.offline_history import edit_diff, make_commit
+
+C_SOURCE = [FileChange("video/out/hwdec/hwdec_egl.c", 4, 2)]
+
+
+def _items(subject: str, body: str, files: list[FileChange] = C_SOURCE,
+           diff: str = "") -> list[Extraction]:
+    return extract_commits([make_commit(subject, body, files=files, diff=diff)])
+
+
+def _bugs(items: list[Extraction]) -> list[str]:
+    return [e.content for e in items if e.section == "bug-patterns"]
+
+
+def test_a_fix_body_that_names_no_code_is_about_its_subjects_area() -> None:
+    """mpv's "The display string check always failed, silently disabling native d3d11va
+    interop": the area and the subject say what failed."""
+    (bug,) = _bugs(_items("hwdec_egl: fix EGL_EXT_device_query availability check",
+                          "The display string check always failed, silently disabling "
+                          "native interop.\n\nThis fixes `hwdec` with `gpu-context=angle`."))
+    assert bug.startswith("hwdec_egl: ")
+    assert "The display string check always failed, silently disabling native interop" in bug
+
+
+def test_a_thing_done_wrong_in_one_word_is_a_failure() -> None:
+    """mpv's "..., mislabeling all stream offsets": a cause, with the body's fix."""
+    (bug,) = _bugs(_items(
+        "stream_curl: fix racy read of request_start when setting initial pos",
+        "request_start is producer state, a fast transfer can complete and roll it forward "
+        "before curl_open gets to read it, mislabeling all stream offsets.\n\n"
+        "Store the requested offset separately and use it for the initial pos.",
+        [FileChange("stream/stream_curl.c", 6, 2)]))
+    assert "mislabeling all stream offsets" in bug
+    assert bug.endswith("Fix: store the requested offset separately and use it for the "
+                        "initial pos")
+
+
+RUST = [FileChange("src/commands.rs", 6, 6)]
+RUNTIME = ("The client was using Runtime::new(), which created a worker thread per CPU core "
+           "for every invocation of the client runtime.")
+
+
+def test_a_fix_body_that_tells_what_the_code_did_with_its_subjects_things() -> None:
+    """sccache's "The sccache client was using Runtime::new() which creates a multi-threaded
+    tokio runtime ...": in the past tense, about what the subject names, with no failure
+    word; the test the fix changed is no item."""
+    items = _items("fix(client): use a single-threaded runtime in the client",
+                   f"{RUNTIME}\n\nBuild a current-thread runtime instead.\n\nThe "
+                   "queue-overflow reproducer added in #16060 now expects one thread.", RUST)
+    (bug,) = _bugs(items)
+    assert "The client was using Runtime::new(), which created a worker thread per CPU " \
+        "core" in bug
+    assert not [e for e in items if "reproducer" in e.content]
+
+
+def test_a_fix_still_gives_its_cause_beside_what_the_authors_words_kept() -> None:
+    """A sentence kept for another reason ("X now returns ...") left a fix's cause
+    unread (dune's memo fix, whose test note was the only item)."""
+    items = _items("fix(client): use a single-threaded runtime in the client",
+                   f"{RUNTIME}\n\nBuild a current-thread runtime instead. `Client::run` now "
+                   "returns the runtime's exit status.", RUST)
+    assert [e for e in items if "now returns the runtime's exit status" in e.content]
+    assert [b for b in _bugs(items) if "which created a worker thread per CPU core" in b]
+
+
+def test_the_state_a_fix_ends_is_no_cause_by_its_verbs_alone() -> None:
+    """dune's "Target validation currently folds through ..., rebuilding ...": how the code
+    is until the change, not what it did wrong."""
+    items = _items("perf(targets): avoid intermediate validation states (#16078)",
+                   "Target validation currently folds through `Validation_result.t`, "
+                   "rebuilding both the validated-target record and its `Valid` wrapper for "
+                   "every target.\n\nChoose the common root once and construct the result "
+                   "only after a successful traversal.",
+                   [FileChange("src/dune_rules/targets.ml", 20, 12)])
+    assert not [e for e in items if "currently" in e.content]
+
+
+def test_a_reason_that_points_at_a_thing_the_sentence_before_named_is_left_out() -> None:
+    """x/mod's "This direction is due to ...": which direction, only the sentence before
+    says."""
+    diff = edit_diff("go.mod", "module golang.org/x/mod", [
+        "-require golang.org/x/tools v0.0.0-20191119224855-298f0cb1881e",
+        "+require golang.org/x/tools v0.1.12"])
+    items = _items("go.mod: ignore cyclic dependency for tagging",
+                   "tools and mod have a cyclic dependency, which needs to be broken during "
+                   "the upgrading/tagging process. This direction is due to the use of txtar "
+                   "in the tests for the zip package, which is much less important than the "
+                   "other direction.", [FileChange("go.mod", 1, 1)], diff)
+    assert not [e for e in items if "\u2014 this direction" in e.content]
+
+
+def test_a_revert_for_what_will_be_is_no_bug() -> None:
+    """cargo's revert "to buy us more time since this will be stabilized soon otherwise": a
+    participle after "be" tells no past failure."""
+    items = _items('Revert "fix(compiler): forward verbose flag to rustc for local crates"',
+                   "Looking to buy us more time since this will be stabilized soon "
+                   "otherwise.", [FileChange("src/compiler/mod.rs", 2, 9)])
+    assert not _bugs(items)
+
+
+def test_what_someone_said_before_is_no_cause() -> None:
+    """cargo's "Previously we said that keeping X will make Y harder": a claim the change
+    goes on to set aside."""
+    items = _items("fix(trim-paths): also record workspace remap entry",
+                   "Previously we said that keeping `<ws-root> -> .` unremap record in the "
+                   "unremap file will make debugger harder to apply them without conflicts.",
+                   [FileChange("src/compiler/trim_paths.rs", 8, 2)])
+    assert not [e for e in items if "we said" in e.content]
+
+
+def test_an_order_on_it_leans_on_the_sentence_that_named_it() -> None:
+    """dune's "Classify it directly with X instead of ...": "it" is what the sentence before
+    named, so the line cannot start there."""
+    items = _items("perf(install): inspect build paths without generic wrappers (#16082)",
+                   "`Install.Context.of_path` already receives a `Path.Build.t`.\n\nClassify "
+                   "it directly with `Dpath.Target_dir.of_target` instead of wrapping it as a "
+                   "generic `Path.t` and immediately unwrapping the result. This makes "
+                   "impossible source and external cases unrepresentable.",
+                   [FileChange("src/install/context.ml", 5, 7)])
+    assert not [e for e in items if "classify it directly" in e.content.lower()
+                and "Install.Context.of_path" not in e.content]
+
+
+def test_that_regression_is_the_one_the_sentence_before_told() -> None:
+    """mold's "...; this has no effect on CREL's representation but avoids that
+    regression": which regression, the sentence before says."""
+    items = _items("Stream debug CREL relocations",
+                   "GCC 15 does not inline these large callbacks on its own, leaving a "
+                   "function call for each ordinary relocation. Mark the callbacks "
+                   "ALWAYS_INLINE; this has no effect on CREL's representation but avoids "
+                   "that regression.", [FileChange("src/input-sections.cc", 40, 10)])
+    assert not [e for e in items if e.content.startswith("Mark the callbacks")]
