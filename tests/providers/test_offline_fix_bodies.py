@@ -140,3 +140,28 @@ def test_that_regression_is_the_one_the_sentence_before_told() -> None:
                    "ALWAYS_INLINE; this has no effect on CREL's representation but avoids "
                    "that regression.", [FileChange("src/input-sections.cc", 40, 10)])
     assert not [e for e in items if e.content.startswith("Mark the callbacks")]
+
+
+def test_what_a_state_caused_after_a_code_span_is_a_cause() -> None:
+    """sccache's "... was gated on only `target_os = "linux"`, causing a conflicting-impl
+    error": the comma after a code span still opens what the state led to."""
+    (bug,) = _bugs(_items(
+        "fix: Fix ToolchainPackager cfg gate to build on ppc64le/s390x",
+        "On Linux ppc64le/s390x, the blanket `impl<T: Send> ToolchainPackager for T` in "
+        "pkg.rs is active (non-x86_64/aarch64 path), but the test-only "
+        "PanicToolchainPackager impl in cache.rs was gated on only `target_os = \"linux\"`, "
+        "causing a conflicting-impl error on those architectures.",
+        [FileChange("src/cache/cache.rs", 1, 1)]))
+    assert "was gated on only `target_os = \"linux\"`" in bug
+
+
+def test_a_body_that_opens_with_a_past_failure_makes_a_fix_of_any_subject() -> None:
+    """sccache's "gcc/clang: cache and distribute builds using quoted @response files":
+    no fix verb in the subject, a failure told in the past as the body's first words."""
+    (bug,) = _bugs(_items(
+        "gcc/clang: cache and distribute builds using quoted @response files",
+        "Compilations that pass arguments via a `@file` response file were silently "
+        "treated as uncacheable whenever the file contained a single or double quote.\n\n"
+        "Change response-file parsing to handle quoting correctly.",
+        [FileChange("src/compiler/gcc.rs", 30, 4)]))
+    assert "were silently treated as uncacheable whenever the file contained" in bug

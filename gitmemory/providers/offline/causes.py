@@ -162,7 +162,8 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
         return None
     at, cause = found
     subject = tidy(head.text)
-    if head.kind in _MAYBE_FIX_KINDS and not _FIX_LEAD.match(subject):
+    if head.kind in _MAYBE_FIX_KINDS and not _FIX_LEAD.match(subject) and \
+            not (at == [0] and _failed_before(cause)):
         return None  # "Tune heuristics", "panic on bad statuses": no fix in all but name
     if at != [0] and not (FAILURE.search(cause) or cues.CAUSE_MEDIUM.search(cause) or
                           content_words(cause) & content_words(subject)):
@@ -285,6 +286,14 @@ _DID = lazy_regex(r"\b(?:was|were|had|did|wasn't|weren't|didn't|never|\w{3,}ed)\
 _NOW_SO = lazy_regex(r"\b(?:currently|at present|today|right now|at the moment|is|are|isn't|"
                      r"aren't)\b", re.I)
 _SHARED = 2  # words a body's first sentence shares with the subject to be about the same
+
+
+def _failed_before(sentence: str) -> bool:
+    """Whether a body's first sentence tells a failure in the past tense ("Compilations
+    that pass a `@file` response file were silently treated as uncacheable whenever ..."):
+    the change it opens is a fix in all but name, whatever its subject's verb."""
+    return bool(FAILURE.search(sentence) and _DID.search(sentence)) and \
+        not _NOW_SO.search(sentence)
 
 
 def _did_the_subjects(sentence: str, head: Header) -> bool:

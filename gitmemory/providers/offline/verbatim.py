@@ -85,7 +85,8 @@ CAUSE = lazy_regex(
     r"result(?:s|ed)? from)\b", re.I)
 # "This causes 'Undefined array key' errors", "..., causing epoll_wait to block": what a
 # state led to; a cause when what it led to is a failure
-CONSEQUENCE = lazy_regex(r"\b(?:(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
+# (the comma may follow a code span or a quote: "... gated on only `x`, causing ...")
+CONSEQUENCE = lazy_regex(r"(?:\b(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
                          r"caused|leads? to|led to|results? in|resulted in)|"
                          r",\s*(?:causing|leading to|resulting in))\b", re.I)
 SECURITY = lazy_regex(
