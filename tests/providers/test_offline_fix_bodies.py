@@ -165,3 +165,20 @@ def test_a_body_that_opens_with_a_past_failure_makes_a_fix_of_any_subject() -> N
         "Change response-file parsing to handle quoting correctly.",
         [FileChange("src/compiler/gcc.rs", 30, 4)]))
     assert "were silently treated as uncacheable whenever the file contained" in bug
+
+
+def test_what_goes_wrong_under_a_condition_is_a_pitfall() -> None:
+    """mpv's "If the flags aren't put into the context, ffmpeg code can end up calling
+    vkGetDeviceQueue2 with the wrong flags, and the driver will return a NULL queue
+    instead": the condition, then the failure it leads to; a failure only in the
+    condition is none."""
+    items = _items("hwdec_vulkan: propagate the queue creation flags to ffmpeg",
+                   "If the flags aren't put into the context, ffmpeg code can end up calling "
+                   "vkGetDeviceQueue2 with the wrong flags, and the driver will return a NULL "
+                   "queue instead.", [FileChange("video/out/hwdec/hwdec_vulkan.c", 3, 1)])
+    (bug,) = _bugs(items)
+    assert bug.startswith("hwdec_vulkan: ")
+    assert "the driver will return a NULL queue instead" in bug
+    assert not _items("cache: retry uploads on the next push",
+                      "If the upload fails, the next push sends the whole cache directory "
+                      "again.", [FileChange("src/cache/upload.c", 3, 1)])

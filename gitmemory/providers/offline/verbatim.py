@@ -145,10 +145,10 @@ _KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
              "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
-             "regression": "bug-patterns"}
+             "regression": "bug-patterns", "pitfall": "bug-patterns"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
                "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85,
-             "regression": 0.85}
+             "regression": 0.85, "pitfall": 0.8}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -418,7 +418,21 @@ def _kind(sentence: str, head: Header) -> str | None:
         if kind == "default" and _PAST.search(_up_to_default(sentence)):
             continue  # "X was on by default, which broke Y": the state before, or a story
         return kind
-    return None
+    # in a fix, the sentence is its cause, which the cause rules read with the fix
+    return "pitfall" if head.kind not in _FIX_KINDS and _pitfall(sentence) else None
+
+
+# "If the flags aren't put into the context, ffmpeg code ends up calling X with the wrong
+# flags": a condition, then the failure it leads to in the main clause
+_CONDITION = lazy_regex(r"^(?:if|when|whenever|unless|without)\b[^,;]{8,}?,\s+(?P<then>\S.*)$",
+                        re.I)
+
+
+def _pitfall(sentence: str) -> bool:
+    """Whether ``sentence`` tells what goes wrong under a condition: the failure in the
+    clause after the condition, not in the condition ("If the rewind fails, we retry")."""
+    told = _CONDITION.match(sentence)
+    return bool(told and FAILURE.search(told.group("then")))
 
 
 def _up_to_default(sentence: str) -> str:
