@@ -182,3 +182,47 @@ def test_what_goes_wrong_under_a_condition_is_a_pitfall() -> None:
     assert not _items("cache: retry uploads on the next push",
                       "If the upload fails, the next push sends the whole cache directory "
                       "again.", [FileChange("src/cache/upload.c", 3, 1)])
+
+
+def test_a_case_made_up_to_explain_is_no_cause() -> None:
+    """cargo's "Say, you have a dylib that has a generated rust code under a different
+    `build.build-dir`, so now your `/cargo/build-dir` needs to unremap to two different
+    locations": an example, not what went wrong."""
+    items = _items("fix(trim-paths): also record workspace remap entry",
+                   "Say, you have a dylib that has a generated rust code under a different "
+                   "`build.build-dir`, so now your `/cargo/build-dir` needs to unremap to two "
+                   "different locations.", [FileChange("src/compiler/trim_paths.rs", 8, 2)])
+    assert not [e for e in items if "Say, you have" in e.content]
+
+
+def test_a_revert_to_buy_time_is_an_intention_not_a_reason_to_keep() -> None:
+    """cargo's revert "Looking to buy us more time since this will be stabilized soon
+    otherwise": what the author meant to do, about a "this" no line names."""
+    items = _items('Revert "fix(compiler): forward verbose flag to rustc for local crates"',
+                   "Looking to buy us more time since this will be stabilized soon "
+                   "otherwise.", [FileChange("src/compiler/mod.rs", 2, 9)])
+    assert not [e for e in items if "Looking to buy us more time" in e.content]
+
+
+def test_a_reason_that_avoids_a_slowness_is_no_bug() -> None:
+    """mpv's "The lookup is dense, to avoid hash tables, which makes things slower, but in
+    fact the tables are reused, so it's low on memory": a choice and its reason, in a change
+    that fixes nothing ("are reused" tells no past)."""
+    items = _items("fzy.lua: use lookup table for precompute_bonus",
+                   "The lookup is dense, to avoid hash tables, which makes things slower, but "
+                   "in fact the tables are reused, so it's low on memory.",
+                   [FileChange("player/lua/fzy.lua", 20, 8)])
+    assert [e for e in items if "to avoid hash tables" in e.content]
+    assert not _bugs(items)
+
+
+def test_a_fix_that_names_a_case_of_a_list_left_out_is_not_joined() -> None:
+    """mpv's "Extend the regex to cover (1).": which case, only the list says."""
+    (bug,) = _bugs(_items(
+        "bash-completion: fix '=' for *-clr/*-help and --help=",
+        "The special-options regex decided which options are completed without a trailing "
+        "'=', but it only covered Print options and \"not in config files\" flags.\n\n"
+        "Extend the regex to cover (1). For (2), keep '=' appended.",
+        [FileChange("etc/mpv.bash-completion", 20, 4)]))
+    assert "it only covered Print options" in bug
+    assert "(1)" not in bug

@@ -81,13 +81,17 @@ _MAY = (r"may (?:be|have|not|also|well|help|fix|solve|resolve|want|need|wish|con
 HEDGE = lazy_regex(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
                     r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|"
                     r"sort of|kind of|feels? like|"  # a guess, or a plan
-                    r"(?:plan|planning|plans|intend|intends|hope|hoped|going) to|hoped|"
+                    r"(?:plan|planning|plans|intend|intends|hope|hoped|going|looking) to|"
+                    r"hoped|"
                     r"wish(?:ed)?|"
                     # "Previously we said that keeping X will make Y harder": a claim someone
                     # made, which the change may well set aside, not what is so
                     r"(?:we|they|you|he|she|people|someone|others|the (?:docs?|comment|"
                     r"documentation))\s+(?:had\s+|have\s+|has\s+)?(?:said|claimed|argued|"
                     r"stated|wrote|written|mentioned|suggested))\b", re.I)
+# "Extend the regex to cover (1)": a case of a list the line does not hold (not a man
+# page's section, "poll(2)", nor a call)
+ENUMERATED = lazy_regex(r"(?<![\w)\]])\((?:\d{1,2}|[a-h]|i{1,3}|iv)\)")
 WORKAROUND = lazy_regex(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
 # "because of this": a cause told before, which a subject (the fix) cannot stand in for
 BECAUSE_OF_THIS = lazy_regex(r"\b(?:because of|due to|thanks to) (?:this|that|these|those|it)\b",
@@ -321,8 +325,9 @@ def fix_after(said: list[str], used: set[str], after: int) -> int | None:
     """The body's first sentence after the cause that says what the change does."""
     for n in range(after + 1, len(said)):
         plain = strip_lead(said[n])
-        if said[n] in used or _TEST_NOTE.match(plain) or _SYMPTOM_VERBS.match(plain):
-            continue  # a test, or another fix ("Fix the scheme check too")
+        if said[n] in used or _TEST_NOTE.match(plain) or _SYMPTOM_VERBS.match(plain) or \
+                ENUMERATED.search(plain):
+            continue  # a test, another fix ("Fix the scheme check too"), or "cover (1)"
         if is_imperative(plain) and whole(plain):
             return n
     return None

@@ -50,6 +50,7 @@ import re
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.causes import (
     BECAUSE_OF_THIS,
+    ENUMERATED,
     FAILURE,
     HEDGE,
     fix_after,
@@ -156,9 +157,10 @@ _MIGRATION = lazy_regex(r"^use \S.* instead of \S|"  # "Use event ports ... inst
                         r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
                         r"(?:by|with)|switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
                         r"in fav(?:ou)?r of)\b", re.I)
-# ("will be stabilized", "can be used": a participle after "be" tells no past)
+# ("will be stabilized", "the tables are reused": a participle after "be", "is" or "are"
+# tells no past)
 _PAST = lazy_regex(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
-                   r"(?<!\bbe )\w{3,}ed)\b", re.I)
+                   r"(?<!\bbe )(?<!\bis )(?<!\bare )\w{3,}ed)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
 MIN_WORDS = 6
 _DANGLING = lazy_regex(
@@ -239,6 +241,8 @@ _OPENS_MID = lazy_regex(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|
 _TOOL_OUTPUT = lazy_regex(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]|"
                           r"-->\s*[\w./-]+:\d+|[\w/-]+\.\w+:\d+:\d+:?(?:\s|$)")
+# "Say, you have a dylib that ...", "Suppose X": a case made up to explain, not what is so
+_HYPOTHETICAL = lazy_regex(r"^(?:say|suppose|imagine|let's say|let us say)\b", re.I)
 # "See also the `GHSA-...` advisory", "For details, see ...": a pointer says nothing itself
 _POINTER = lazy_regex(r"^(?:see|refer to|for (?:more|details|further|the full)\b[^,]*,\s*see)\b",
                       re.I)
@@ -580,6 +584,7 @@ def sound(sentence: str, *, effect: bool = False) -> bool:
             one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
             _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose) or \
+            _HYPOTHETICAL.match(prose) or ENUMERATED.search(prose) or \
             _POINTER.match(prose):
         return False
     first = words[0].strip("`'\"(")
