@@ -18,7 +18,8 @@ def sentences(text: str) -> list[str]:
     start = 0
     for match in _SENTENCE_END.finditer(text):
         before = text[start:match.start()].rsplit(" ", 1)[-1].lower()
-        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)):
+        # "(e.g." is one; "systems." and "local." only end like "ms." and "al."
+        if before.lstrip("([{\"'`*_") in _ABBREVIATIONS:
             continue
         out.append(text[start:match.start()].strip())
         start = match.end()

@@ -226,3 +226,16 @@ def test_a_fix_that_names_a_case_of_a_list_left_out_is_not_joined() -> None:
         [FileChange("etc/mpv.bash-completion", 20, 4)]))
     assert "it only covered Print options" in bug
     assert "(1)" not in bug
+
+
+def test_what_we_did_keeps_its_we() -> None:
+    """mold's "We computed the binding of a symbol ... from its dynamic import/export
+    status, so ... every global symbol was emitted as STB_LOCAL": without its "We" the
+    sentence read as what the change does."""
+    items = _items("Do not demote non-exported globals to local symbols in .symtab",
+                   "We computed the binding of a symbol in the static symbol table from its "
+                   "dynamic import/export status, so in an ordinary executable, every global "
+                   "symbol was emitted as STB_LOCAL.", [FileChange("src/passes.cc", 9, 9)])
+    assert not [e for e in items if "\u2014 computed the binding" in e.content.lower()
+                and "we computed" not in e.content.lower()]
+    assert [e for e in items if "We computed the binding" in e.content]

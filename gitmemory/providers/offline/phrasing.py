@@ -128,10 +128,14 @@ def strip_lead(text: str) -> str:
         match = _LEADS.match(text)
         if not match or match.end() >= len(text) or _AUXILIARY.match(text, match.end()):
             break  # "We were searching", "This change was made": the lead is the subject
+        if _NARRATOR.match(text) and _NARRATED.match(text, match.end()):
+            break  # "We computed the binding from X": what the code did, told by its authors
         text = text[match.end():]
     return capital(text)
 
 
+_NARRATOR = lazy_regex(r"(?:we|i)\s", re.I)
+_NARRATED = lazy_regex(r"[a-z]{3,}ed\b(?!\s+(?:to|that)\b)", re.I)  # not "We decided to ..."
 _AUXILIARY = lazy_regex(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
                         r"did|been|being)\b", re.I)
 
