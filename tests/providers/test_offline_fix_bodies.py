@@ -8,6 +8,7 @@ from __future__ import annotations
 from gitmemory.commits import FileChange
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.providers.offline.phrasing import to_past
 from testing.offline_history import edit_diff, make_commit
 
 C_SOURCE = [FileChange("video/out/hwdec/hwdec_egl.c", 4, 2)]
@@ -239,3 +240,10 @@ def test_what_we_did_keeps_its_we() -> None:
     assert not [e for e in items if "\u2014 computed the binding" in e.content.lower()
                 and "we computed" not in e.content.lower()]
     assert [e for e in items if "We computed the binding" in e.content]
+
+
+def test_an_irregular_verb_of_the_subject_keeps_its_past() -> None:
+    """sccache's "Fall back to direct cache write ..." was written "Falled back ..."."""
+    assert to_past("Fall back to direct cache write") == "Fell back to direct cache write"
+    assert to_past("Teach the parser X") == "Taught the parser X"
+    assert to_past("Rerun the failed jobs") == "Reran the failed jobs"

@@ -25,7 +25,8 @@ _IRREGULAR = {"make": "made", "keep": "kept", "run": "ran", "build": "built", "s
               "rewrite": "rewrote", "hold": "held", "find": "found", "throw": "threw",
               "begin": "began", "shut": "shut", "spin": "spun", "reset": "reset",
               "hide": "hid", "bind": "bound", "feed": "fed", "lead": "led", "sell": "sold",
-              "shed": "shed", "unbind": "unbound"}
+              "shed": "shed", "unbind": "unbound", "fall": "fell", "teach": "taught",
+              "rerun": "reran", "unset": "unset"}
 _DOUBLING = {"drop", "skip", "pin", "stop", "wrap", "cap", "plan", "ship", "strip", "swap",
              "trim", "map", "tag", "prefer", "refer", "submit", "commit", "permit", "omit",
              "emit", "transfer", "flag", "plug", "log"}
