@@ -9,11 +9,8 @@ from gitmemory.lazy_regex import lazy_regex
 
 _SENTENCE_END = lazy_regex(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")
 _ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "mr.",
-                            "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al."})
-
-
-# "eg." and "ie." written with one dot, whole words only ("leg." ends a sentence)
-_UNDOTTED = frozenset({"eg.", "ie.", "viz.", "esp."})
+                            "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al.",
+                            "eg.", "ie.", "viz.", "esp."})  # "eg." as written with one dot
 
 
 def sentences(text: str) -> list[str]:
@@ -22,8 +19,8 @@ def sentences(text: str) -> list[str]:
     start = 0
     for match in _SENTENCE_END.finditer(text):
         before = text[start:match.start()].rsplit(" ", 1)[-1].lower()
-        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)) or \
-                before.lstrip("([") in _UNDOTTED:
+        # "(e.g." is one; "systems." and "local." only end like "ms." and "al."
+        if before.lstrip("([{\"'`*_") in _ABBREVIATIONS:
             continue
         out.append(text[start:match.start()].strip())
         start = match.end()

@@ -67,7 +67,10 @@ FAILURE = lazy_regex(
     r"flak\w*|slow\w*|stale|corrupt\w*|overflow\w*|timeouts?|"
     r"timed out|not work\w*|unexpected(?:ly)?|mismatch\w*|conflict\w*|infinite|nil|null|"
     r"undefined|segfault|SEGV|silently|ignored|dropped|duplicat\w*|twice|rais(?:e|es|ed|ing)|"
-    r"throw\w*|threw)\b)|\b[A-Z]\w*(?:Error|Exception)\b")
+    r"throw\w*|threw|"
+    # "misparse the stream", "mislabeling all offsets": a thing done wrong, in one word
+    r"mis(?:pars|label|classif|compil|interpret|detect|report|count|handl|align|order|rout|"
+    r"read|identif|calculat|comput|plac|render|encod|decod)\w*)\b)|\b[A-Z]\w*(?:Error|Exception)\b")
 # "may" and "could be" are a guess when they speak of a cause, a fix or an effect ("this
 # may be why", "may help", "could be related"), not when they tell what code can do
 # ("fwrite() may perform a partial write", "the serializer could be completed twice").
@@ -79,8 +82,17 @@ _MAY = (r"may (?:be|have|not|also|well|help|fix|solve|resolve|want|need|wish|con
 HEDGE = lazy_regex(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
                     r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|"
                     r"sort of|kind of|feels? like|"  # a guess, or a plan
-                    r"(?:plan|planning|plans|intend|intends|hope|hoped|going) to|hoped|"
-                    r"wish(?:ed)?)\b", re.I)
+                    r"(?:plan|planning|plans|intend|intends|hope|hoped|going|looking) to|"
+                    r"hoped|"
+                    r"wish(?:ed)?|"
+                    # "Previously we said that keeping X will make Y harder": a claim someone
+                    # made, which the change may well set aside, not what is so
+                    r"(?:we|they|you|he|she|people|someone|others|the (?:docs?|comment|"
+                    r"documentation))\s+(?:had\s+|have\s+|has\s+)?(?:said|claimed|argued|"
+                    r"stated|wrote|written|mentioned|suggested))\b", re.I)
+# "Extend the regex to cover (1)": a case of a list the line does not hold (not a man
+# page's section, "poll(2)", nor a call)
+ENUMERATED = lazy_regex(r"(?<![\w)\]])\((?:\d{1,2}|[a-h]|i{1,3}|iv)\)")
 WORKAROUND = lazy_regex(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
 # "because of this": a cause told before, which a subject (the fix) cannot stand in for
 BECAUSE_OF_THIS = lazy_regex(r"\b(?:because of|due to|thanks to) (?:this|that|these|those|it)\b",
@@ -155,7 +167,8 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
         return None
     at, cause = found
     subject = tidy(head.text)
-    if head.kind in _MAYBE_FIX_KINDS and not _FIX_LEAD.match(subject):
+    if head.kind in _MAYBE_FIX_KINDS and not _FIX_LEAD.match(subject) and \
+            not (at == [0] and _failed_before(cause)):
         return None  # "Tune heuristics", "panic on bad statuses": no fix in all but name
     if at != [0] and not (FAILURE.search(cause) or cues.CAUSE_MEDIUM.search(cause) or
                           content_words(cause) & content_words(subject)):
@@ -248,7 +261,10 @@ def _plain_cause(head: Header, said: list[str]) -> tuple[list[int], str] | None:
     """A fix's body that says what the code did wrong without a "because": the first
     sentence of the explanation that comes before the fix, names the code and says how it
     went wrong ("ZipFile opened in _prefetch_metadata was never closed"), with the next
-    one when that one leans back on it to say what it caused."""
+    one when that one leans back on it to say what it caused.  The line opens with the
+    subject and its area, so a sentence that names no code of its own ("The display string
+    check always failed, silently disabling native interop") is about what they name."""
+    anchored = bool(head.scope) or names_something(head.text)  # a scope is a code area
     for i, sentence in enumerate(said):
         plain = strip_lead(sentence)
         if is_imperative(plain) or CHANGE_LEAD.match(plain) or _SELF.match(sentence):
@@ -258,8 +274,8 @@ def _plain_cause(head: Header, said: list[str]) -> tuple[list[int], str] | None:
                 _repeats(plain, head) or \
                 re.search(r"\bnow\b", plain, re.I) or \
                 not (FAILURE.search(bare) or cues.CAUSE_MEDIUM.search(bare) or
-                     _ONLY.search(bare)) or \
-                not _DESCRIBES.search(bare) or not names_something(plain):
+                     _ONLY.search(bare) or (i == 0 and _did_the_subjects(sentence, head))) or \
+                not _DESCRIBES.search(bare) or not (names_something(plain) or anchored):
             continue
         after = strip_lead(said[i + 1]) if i + 1 < len(said) else ""
         if after and (leans_back(after) or _POINTS_BACK.search(after)) and \
@@ -267,6 +283,32 @@ def _plain_cause(head: Header, said: list[str]) -> tuple[list[int], str] | None:
             return [i, i + 1], f"{plain}. {after}"
         return [i], plain
     return None
+
+
+# a verb in the past: what the code did
+_DID = lazy_regex(r"\b(?:was|were|had|did|wasn't|weren't|didn't|never|\w{3,}ed)\b", re.I)
+# how the code is, not what it did: the state the fix ends, which holds no more after it
+_NOW_SO = lazy_regex(r"\b(?:currently|at present|today|right now|at the moment|is|are|isn't|"
+                     r"aren't)\b", re.I)
+_SHARED = 2  # words a body's first sentence shares with the subject to be about the same
+
+
+def _failed_before(sentence: str) -> bool:
+    """Whether a body's first sentence tells a failure in the past tense ("Compilations
+    that pass a `@file` response file were silently treated as uncacheable whenever ..."):
+    the change it opens is a fix in all but name, whatever its subject's verb."""
+    return bool(FAILURE.search(sentence) and _DID.search(sentence)) and \
+        not _NOW_SO.search(sentence)
+
+
+def _did_the_subjects(sentence: str, head: Header) -> bool:
+    """Whether a fix's body opens by telling, in the past tense, what the code did with
+    the things its subject names ("Memo table cache clearing removed entries before
+    invalidating their nodes" under "invalidate nodes before clearing caches"): the
+    wrong order or the wrong deed the subject's fix ends, with no failure word."""
+    shared = content_words(sentence) & content_words(f"{head.scope} {head.text}")
+    return len(shared) >= _SHARED and bool(_DID.search(sentence)) and \
+        not _NOW_SO.search(sentence)  # "Currently, programs are linked with X disabled"
 
 
 def says_fix(subject: str) -> bool:
@@ -284,8 +326,9 @@ def fix_after(said: list[str], used: set[str], after: int) -> int | None:
     """The body's first sentence after the cause that says what the change does."""
     for n in range(after + 1, len(said)):
         plain = strip_lead(said[n])
-        if said[n] in used or _TEST_NOTE.match(plain) or _SYMPTOM_VERBS.match(plain):
-            continue  # a test, or another fix ("Fix the scheme check too")
+        if said[n] in used or _TEST_NOTE.match(plain) or _SYMPTOM_VERBS.match(plain) or \
+                ENUMERATED.search(plain):
+            continue  # a test, another fix ("Fix the scheme check too"), or "cover (1)"
         if is_imperative(plain) and whole(plain):
             return n
     return None

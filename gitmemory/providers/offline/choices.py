@@ -28,6 +28,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
+from gitmemory.providers.offline.verbatim import names_back
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.sentences import sentences
@@ -60,7 +61,8 @@ def _why_chosen(commit: Commit) -> str:
     for group in read_body(parse_header(commit.subject), commit.body)[:1]:
         for sentence in (tidy(s) for text in group.texts for s in sentences(text)):
             plain = strip_lead(sentence)
-            if len(plain) >= _MIN_REASON and not HEDGE.search(plain) and (
+            if len(plain) >= _MIN_REASON and not HEDGE.search(plain) and \
+                    not names_back(plain) and (
                     whole(plain) or leans_back(plain) or _NEEDED.match(plain)) and (
                     cues.REASON.search(plain) or cues.REASON_LEAD.match(plain) or
                     cues.CAUSE_STRONG.search(plain) or _NEEDED.match(plain)):

@@ -46,7 +46,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, points_back
+from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, names_back, points_back
 from gitmemory.providers.offline.worth import content_words, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
@@ -180,6 +180,12 @@ def _group_items(group: Group) -> list[Found]:
         found += [bug] if bug else []
         decision = _decision(said)
         found += [decision] if decision else []
+    elif head.kind == "fix" and not any(f[0] == "bug-patterns" for f in words):
+        # a fix's cause is what it teaches first: a sentence the author's words kept for
+        # another reason ("the reproducer now expects ...") leaves it to be read still, in
+        # the sentences they did not take
+        bug = bug_pattern(head, [s for _, s in said.free()], said.used)
+        found += [bug] if bug else []
     if head.kind != "ci":  # a rule in a CI commit is about that CI step
         found += _conventions(said)[:2]
     return found
@@ -226,9 +232,10 @@ def _decision(said: Said) -> Found | None:
     fix = head.kind in ("fix", "revert")  # a fix's body says how it fixed, as a rule
     for i, sentence in said.free():       # only when what it guards against is a failure
         plain = strip_lead(sentence)
-        if not _CHOICE.search(plain) or not whole(plain) or \
+        if not _CHOICE.search(plain) or not whole(plain) or names_back(plain) or \
                 not _describes_change(sentence, head.kind) or BARE_DEFINITE.match(plain):
-            continue  # "Scoping to the statement rather than a line means ...": scoping what?
+            continue  # "Classify it directly with X instead of ...": it, of the one before;
+            # "Scoping to the statement rather than a line means ...": scoping what?
         why = _WHY.search(plain)
         if why and (not fix or FAILURE.search(plain[why.start():])):
             said.used.add(sentence)

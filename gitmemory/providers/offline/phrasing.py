@@ -25,7 +25,8 @@ _IRREGULAR = {"make": "made", "keep": "kept", "run": "ran", "build": "built", "s
               "rewrite": "rewrote", "hold": "held", "find": "found", "throw": "threw",
               "begin": "began", "shut": "shut", "spin": "spun", "reset": "reset",
               "hide": "hid", "bind": "bound", "feed": "fed", "lead": "led", "sell": "sold",
-              "shed": "shed", "unbind": "unbound"}
+              "shed": "shed", "unbind": "unbound", "fall": "fell", "teach": "taught",
+              "rerun": "reran", "unset": "unset"}
 _DOUBLING = {"drop", "skip", "pin", "stop", "wrap", "cap", "plan", "ship", "strip", "swap",
              "trim", "map", "tag", "prefer", "refer", "submit", "commit", "permit", "omit",
              "emit", "transfer", "flag", "plug", "log"}
@@ -136,10 +137,14 @@ def strip_lead(text: str) -> str:
                 (_NOUN_LEAD.match(text) and _QUALIFIED.match(text, match.end())):
             break  # "We were searching", "This change was made", "The change in #418
             # introduced": the lead is the subject
+        if _NARRATOR.match(text) and _NARRATED.match(text, match.end()):
+            break  # "We computed the binding from X": what the code did, told by its authors
         text = text[match.end():]
     return capital(text)
 
 
+_NARRATOR = lazy_regex(r"(?:we|i)\s", re.I)
+_NARRATED = lazy_regex(r"[a-z]{3,}ed\b(?!\s+(?:to|that)\b)", re.I)  # not "We decided to ..."
 _AUXILIARY = lazy_regex(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
                         r"did|been|being)\b", re.I)
 

@@ -50,6 +50,7 @@ import re
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.causes import (
     BECAUSE_OF_THIS,
+    ENUMERATED,
     FAILURE,
     HEDGE,
     fix_after,
@@ -85,7 +86,8 @@ CAUSE = lazy_regex(
     r"result(?:s|ed)? from)\b", re.I)
 # "This causes 'Undefined array key' errors", "..., causing epoll_wait to block": what a
 # state led to; a cause when what it led to is a failure
-CONSEQUENCE = lazy_regex(r"\b(?:(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
+# (the comma may follow a code span or a quote: "... gated on only `x`, causing ...")
+CONSEQUENCE = lazy_regex(r"(?:\b(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
                          r"caused|leads? to|led to|results? in|resulted in)|"
                          r",\s*(?:causing|leading to|resulting in))\b", re.I)
 SECURITY = lazy_regex(
@@ -152,10 +154,10 @@ _KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
              "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
-             "regression": "bug-patterns", "option": "facts"}
+             "regression": "bug-patterns", "option": "facts", "pitfall": "bug-patterns"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
                "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85,
-             "regression": 0.85, "option": 0.75}
+               "regression": 0.85, "option": 0.75, "pitfall": 0.8}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -163,8 +165,10 @@ _MIGRATION = lazy_regex(r"^use \S.* instead of \S|"  # "Use event ports ... inst
                         r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
                         r"(?:by|with)|switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
                         r"in fav(?:ou)?r of)\b", re.I)
+# ("will be stabilized", "the tables are reused": a participle after "be", "is" or "are"
+# tells no past)
 _PAST = lazy_regex(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
-                   r"\w{3,}ed)\b", re.I)
+                   r"(?<!\bbe )(?<!\bis )(?<!\bare )\w{3,}ed)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
 MIN_WORDS = 6
 _DANGLING = lazy_regex(
@@ -184,7 +188,8 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
-                          r"scenario|change|approach|way)\b|"
+                          r"scenario|change|approach|way|regression|failure|error|crash|race|"
+                          r"leak|slowdown|breakage|limitation|overhead|cost)\b|"
                           # "treats that as non-fatal", "copy that into": the pronoun is a thing
                           r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|"
                           # "(and vertical) that `pro` is ...": a name said before, pointed at
@@ -207,9 +212,10 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"\b(?:this|that) (?:information|setting|option|parameter|property|"
                           r"value|feature|limitation|restriction|version|functionality|data)"
                           r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|"
-                          # "Merge them into a single overload": what the order acts on was
-                          # named before
-                          r"^[A-Za-z]+ them\b|"
+                          # "Merge them into a single overload", "Classify it directly with
+                          # X": what the order acts on was named before ("make it possible"
+                          # and "keep it simple" name nothing)
+                          r"^(?!(?:make|keep)\b)[A-Za-z]+ (?:them|it)\b|"
                           # "to avoid this check", "in this configuration", "install this
                           # group": "this" before a noun, a thing the sentence before named
                           # (not the commit, its change or the project)
@@ -243,6 +249,8 @@ _OPENS_MID = lazy_regex(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|
 _TOOL_OUTPUT = lazy_regex(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]|"
                           r"-->\s*[\w./-]+:\d+|[\w/-]+\.\w+:\d+:\d+:?(?:\s|$)")
+# "Say, you have a dylib that ...", "Suppose X": a case made up to explain, not what is so
+_HYPOTHETICAL = lazy_regex(r"^(?:say|suppose|imagine|let's say|let us say)\b", re.I)
 # "See also the `GHSA-...` advisory", "For details, see ...": a pointer says nothing itself
 _POINTER = lazy_regex(r"^(?:see|refer to|for (?:more|details|further|the full)\b[^,]*,\s*see)\b",
                       re.I)
@@ -260,7 +268,11 @@ _TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:
 _ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|linters?|"
                           r"ci(?=\s+(?:is|was|are|were|passe[sd]|pass|fail(?:s|ed)?|now|"
                           r"should|will|still|also|runs?|ran|checks?|jobs?|builds?|"
-                          r"workflows?|green|red)\b|\W*$))\b", re.I)
+                          r"workflows?|green|red)\b|\W*$))\b|"
+                          # "The queue-overflow reproducer added in #16060 now expects ...": a
+                          # test named by what it reproduces
+                          r"^(?:the |this |these |our )?(?:[\w-]+ )?(?:reproducers?|"
+                          r"regression tests?|test cases?)\b", re.I)
 
 
 def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> list[Found]:
@@ -466,7 +478,21 @@ def _kind(sentence: str, head: Header) -> str | None:
         if kind == "default" and _PAST.search(_up_to_default(sentence)):
             continue  # "X was on by default, which broke Y": the state before, or a story
         return kind
-    return None
+    # in a fix, the sentence is its cause, which the cause rules read with the fix
+    return "pitfall" if head.kind not in _FIX_KINDS and _pitfall(sentence) else None
+
+
+# "If the flags aren't put into the context, ffmpeg code ends up calling X with the wrong
+# flags": a condition, then the failure it leads to in the main clause
+_CONDITION = lazy_regex(r"^(?:if|when|whenever|unless|without)\b[^,;]{8,}?,\s+(?P<then>\S.*)$",
+                        re.I)
+
+
+def _pitfall(sentence: str) -> bool:
+    """Whether ``sentence`` tells what goes wrong under a condition: the failure in the
+    clause after the condition, not in the condition ("If the rewind fails, we retry")."""
+    told = _CONDITION.match(sentence)
+    return bool(told and FAILURE.search(told.group("then")))
 
 
 def _up_to_default(sentence: str) -> str:
@@ -618,6 +644,7 @@ def sound(sentence: str, *, effect: bool = False) -> bool:
             one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
             _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose) or \
+            _HYPOTHETICAL.match(prose) or ENUMERATED.search(prose) or \
             _POINTER.match(prose):
         return False
     first = words[0].strip("`'\"(")
@@ -639,6 +666,13 @@ def points_back(sentence: str) -> bool:
 
 
 _leans = points_back
+
+
+def names_back(sentence: str) -> bool:
+    """Whether ``sentence`` points at a thing the sentence before it named ("This direction
+    is due to ...", "However, ..."), beyond a "This"/"It" that may stand for the change
+    itself: after its subject, it still says nothing the reader can place."""
+    return bool(_OPENS_MID.match(sentence) or _POINTS_BACK.search(sentence))
 
 
 def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: str,
