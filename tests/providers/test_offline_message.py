@@ -486,3 +486,16 @@ def test_a_lock_file_is_no_evidence_of_what_a_commit_is_about() -> None:
         FileChange("lib/cli/watch-run.js", 9, 3), FileChange("lib/types.d.ts", 4, 0),
         FileChange("package.json", 1, 1), FileChange("package-lock.json", 30, 12)])
     assert evidence_paths(commit) == ("lib/cli/watch-run.js", "lib/types.d.ts", "package.json")
+
+
+def test_a_counted_sentence_on_it_leans_on_the_one_before() -> None:
+    # logrus: "Fix panic in Writer — Second, it causes a panic because it never tells the
+    # scanner to stop": which "it" (the split function commit 766cfece defined)
+    body = ("Commit 766cfece introduced this bug by defining an incorrect split\nfunction. "
+            "First it breaks the old behavior because it never splits at\nnewlines now. "
+            "Second, it causes a panic because it never tells the\nscanner to stop.\n\n"
+            "This commit fixes it by restoring the old behavior.")
+    found = extract_commits([make_commit("fix panic in Writer", body,
+                                         files=[FileChange("writer.go", 9, 3)])])
+    assert not [e for e in found if "Second, it" in e.content or
+                e.content.endswith("— it causes a panic")], [e.content for e in found]

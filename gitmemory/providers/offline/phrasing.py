@@ -244,8 +244,11 @@ _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such
                          r"(?:deprecated|removed|renamed|replaced|superseded|defunct|moved|"
                          r"added|introduced)\s+(?:in|since|as of|by|with)\b(?!\s+favou?r))",
                          re.I)
+# ... and the words that count a sentence in a list ("Second, it causes a panic ...")
 _ADVERB_LEAD = lazy_regex(r"^(?:currently|previously|now|unfortunately|again|here|then|"
-                          r"later|today|originally|initially|still|otherwise),\s+", re.I)
+                          r"later|today|originally|initially|still|otherwise|first(?:ly)?|"
+                          r"second(?:ly)?|third(?:ly)?|lastly|finally|additionally|moreover|"
+                          r"furthermore|however|also|besides),\s+", re.I)
 # An act or a thing the sentence does not name: "The most useful reason to do this is ...",
 # "Not for `between()`, because ..."
 UNNAMED = r"\b(?:do|doing|does|did) (?:this|that)\b|^not (?:for|in|on|with|when|if|at|from|to)\b"
