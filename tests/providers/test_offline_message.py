@@ -9,7 +9,13 @@ from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.noise import is_noise
-from gitmemory.providers.offline.phrasing import safe_lead, strip_lead, tidy, to_past
+from gitmemory.providers.offline.phrasing import (
+    leans_back,
+    safe_lead,
+    strip_lead,
+    tidy,
+    to_past,
+)
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.sentences import sentences
 from testing.offline_history import make_commit
@@ -499,3 +505,6 @@ def test_a_counted_sentence_on_it_leans_on_the_one_before() -> None:
                                          files=[FileChange("writer.go", 9, 3)])])
     assert not [e for e in found if "Second, it" in e.content or
                 e.content.endswith("— it causes a panic")], [e.content for e in found]
+    # and "As a side effect, this caused ...", "More importantly, though ..." (logrus)
+    assert leans_back("As a side effect, this caused Entry.Log to panic as well")
+    assert leans_back("More importantly, though documentation should say what this does")

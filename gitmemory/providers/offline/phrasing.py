@@ -240,6 +240,7 @@ _OPENS_MID = lazy_regex(
 _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
                          r"as a result|consequently|in turn|(?:by|in) doing so|"
+                         r"as a (?:side effect|consequence)|more importantly|"
                          # "Deprecated in 0.7.0, use ...": what was, is the sentence before
                          r"(?:deprecated|removed|renamed|replaced|superseded|defunct|moved|"
                          r"added|introduced)\s+(?:in|since|as of|by|with)\b(?!\s+favou?r))",
