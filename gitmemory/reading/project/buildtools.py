@@ -1,6 +1,6 @@
 """Ecosystems whose build tool's own commands are the project's: Scala's sbt, Haskell's
 Stack and Cabal, OCaml's dune, Zig, Erlang's rebar3, Clojure's Leiningen and CLI, Julia's
-Pkg, Crystal's shards, Gleam, D's dub (R, Perl and Lua are in
+Pkg, Crystal's shards, Gleam, D's dub, Fortran's fpm (R, Perl and Lua are in
 :mod:`~gitmemory.reading.project.scripting`).  Each names the commands certain for it
 (the formatter or linter only where the tree configures it) and the version its
 manifest asks for.
@@ -442,6 +442,28 @@ class Dub:
         return []
 
 
+class Fpm:
+    """The Fortran Package Manager: ``fpm build``, and ``fpm test`` where the package has
+    tests (a ``[[test]]`` table, or ``test/``, which fpm finds its tests in)."""
+
+    name = "fortran"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("fpm.toml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("build", "fpm build", "fpm.toml")]
+        if snapshot.toml("fpm.toml").get("test") or snapshot.has_dir("test"):
+            found.insert(0, task("test", "fpm test", "fpm.toml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
 _BAZEL = ("MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE")
 
 
@@ -460,4 +482,5 @@ def bazel(snapshot: Snapshot) -> list[Task]:
 FILES = ("build.sbt", *MILL_BUILDS, ".mill-version", ".scalafmt.conf", "stack.yaml",
          "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
-         "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")
+         "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl",
+         "fpm.toml")

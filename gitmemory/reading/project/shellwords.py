@@ -26,13 +26,21 @@ _NOISE = frozenset({
     "while", "until", "case", "esac", "test", "[", "[[", "true", "false", "exit", "return",
     "rm", "mkdir", "cp", "mv", "cat", "printf", "read", "shift", "source", ".", "trap",
     "sleep", "ln", "touch", "chmod", "chown", "curl", "wget", "tar", "unzip", "zip", "sudo",
-    "apt", "apt-get", "brew", "yum", "dnf", "apk", "choco", "winget", "env", "eval", "exec",
+    "apt", "apt-get", "brew", "yum", "dnf", "apk", "choco", "winget", "pacman", "zypper",
+    "scoop", "env", "eval", "exec",
     "which", "command", "type", "hash", "find", "xargs", "grep", "sed", "awk", "tr", "cut",
     "sort", "uniq", "head", "tail", "tee", "diff", "wc", "git", "gh", "open", "start", "pushd",
     "popd", "local", "declare", "unset", "umask", "shopt", "ulimit", "date", "basename",
     "dirname", "mktemp", "realpath", "readlink", "pwd", "ls", "du", "df", "kill", "wait",
     "time", "nohup", "yes", "printenv",
 })
+# PowerShell's own cmdlets for files, text and objects (`Test-Path`, `Out-File`,
+# `Get-ChildItem`), as its documentation writes them: plumbing, as `test -f` and `cat`
+# are in a POSIX shell.  A module's command (`Invoke-Pester`) is a program.
+_CMDLET = lazy_regex(r"^(?:Get|Set|Test|New|Remove|Out|Write|Copy|Move|Add|Clear|Join|Split|"
+                     r"Select|Where|ForEach|Sort|Import|Export|Expand|Compress|Resolve|Rename|"
+                     r"Push|Pop|Wait|Read|Measure|Format|Tee|Convert|ConvertTo|ConvertFrom)"
+                     r"-[A-Z][A-Za-z]*$")
 _RUN_PREFIX = frozenset({"uv", "poetry", "pdm", "pipenv", "rye"})
 _VALUE_OPTIONS = frozenset({"--group", "--extra", "--with", "-p", "--python", "--env",
                             "--directory", "--project", "--package", "--only-group"})
@@ -211,7 +219,7 @@ def tool(words: list[str]) -> str:
     if head in ("sh", "bash", "zsh", "pwsh", "powershell"):
         script = next((w for w in words[1:] if not w.startswith("-")), "")
         return script if "/" in script or script.endswith((".sh", ".ps1")) else ""
-    if head in _NOISE or not _TOOL.match(head) or head.startswith("-"):
+    if head in _NOISE or not _TOOL.match(head) or head.startswith("-") or _CMDLET.match(head):
         return ""
     return head
 

@@ -1,0 +1,72 @@
+"""Commands as a new contributor reads them in ecosystems rarely tried, the classes h59's
+audit of eight unseen repositories found wrong or missing (issue 29, "commands";
+docs/design.md, "Commands that run").  The fixtures are written for these tests, in
+other names and words than the audited repositories; each rule has a near miss it must
+not fire on.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import shellwords
+from testing.reading import lines, slot
+
+# --- Fortran's fpm builds and tests a Fortran package ------------------------------------
+
+FPM = {"fpm.toml": 'name = "quadrature"\nversion = "0.2.0"\n\n[[test]]\nname = "rules"\n'
+                   'source-dir = "test/rules"\nmain = "check_rules.f90"\n',
+       "src/quadrature.f90": "", "src/gauss.F90": "", "test/rules/check_rules.f90": ""}
+
+
+def test_an_fpm_package_builds_and_tests_with_fpm() -> None:
+    """fpm is the Fortran package's build tool: `fpm test` runs the tests the manifest
+    declares (or that fpm finds in `test/`), `fpm build` builds."""
+    found = lines(FPM)
+    assert slot(found, "Tests") == "Tests: `fpm test`"
+    assert slot(found, "Build") == "Build: `fpm build`"
+
+
+def test_an_fpm_package_without_tests_names_no_test_command() -> None:
+    """The near miss: no `[[test]]` table and no `test/`: there is nothing to test."""
+    files = {"fpm.toml": 'name = "quadrature"\n', "src/quadrature.f90": ""}
+    assert slot(lines(files), "Tests") == ""
+    assert slot(lines(files), "Build") == "Build: `fpm build`"
+
+
+# --- what a CI step only prepares or checks on the machine labels nothing ----------------
+
+MPI_FLOW = """name: ci
+on: [push]
+jobs:
+  mpi:
+    runs-on: windows-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: (Windows) test that the launcher exists
+        run: Test-Path "C:\\\\Tools\\\\launcher.exe" -PathType leaf
+      - name: Install MSYS2 solver package
+        shell: msys2 {0}
+        run: pacman --noconfirm -S mingw-w64-x86_64-solver
+      - name: Run the tests
+        run: ./ci/suite.sh
+"""
+
+
+def test_a_powershell_cmdlet_and_a_system_package_install_fill_no_slot() -> None:
+    """`Test-Path` is PowerShell's own plumbing (as `test -f` is a POSIX shell's), and
+    `pacman -S` installs onto the machine (as `apt-get install` does): the step's name
+    ("test that ...", "... package") does not make them the tests or the build."""
+    files = {**FPM, ".github/workflows/ci.yml": MPI_FLOW, "ci/suite.sh": "#!/bin/sh\nfpm test\n"}
+    found = lines(files)
+    assert "Test-Path" not in "\n".join(found)
+    assert "pacman" not in "\n".join(found)
+    assert slot(found, "Build") == "Build: `fpm build`"
+
+
+def test_a_module_command_is_a_program() -> None:
+    """The near miss: a PowerShell module's command (`Invoke-Pester`) is a program, which
+    a step's name may label as any program no list knows; a package manager of a
+    language (`npm install`) is no system's."""
+    assert shellwords.tool(["Invoke-Pester", "-Path", "tests"]) == "Invoke-Pester"
+    assert shellwords.tool(["Test-Path", "x", "-PathType", "leaf"]) == ""
+    assert shellwords.tool(["pacman", "-S", "x"]) == ""
+    assert shellwords.tool(["npm", "install"]) == "npm"
