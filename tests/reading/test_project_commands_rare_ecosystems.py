@@ -70,3 +70,34 @@ def test_a_module_command_is_a_program() -> None:
     assert shellwords.tool(["Test-Path", "x", "-PathType", "leaf"]) == ""
     assert shellwords.tool(["pacman", "-S", "x"]) == ""
     assert shellwords.tool(["npm", "install"]) == "npm"
+
+
+# --- a script CI only sources is no command ----------------------------------------------
+
+SOURCED = {"package.json": '{"name": "shimmer", "private": true, "scripts": {"test": "make test"}}',
+           "Makefile": ".PHONY: test\ntest:\n\t./node_modules/.bin/urchin test\n",
+           "shimmer.sh": "#!/usr/bin/env bash\nshimmer_build() {\n  ./configure --prefix=x\n"
+                         "  make -j2\n}\n", "test/a_spec.sh": "", "lib/x.js": "",
+           ".github/workflows/smoke.yml": "name: smoke\non: [push]\njobs:\n  build:\n"
+                                          "    runs-on: ubuntu-latest\n    steps:\n"
+                                          "      - uses: actions/checkout@v4\n"
+                                          "      - run: '. ./shimmer.sh ; shimmer use 20'\n"
+                                          "        name: shimmer use 20\n"}
+
+
+def test_a_script_ci_only_sources_is_no_command() -> None:
+    """`. ./shimmer.sh` loads the script's functions into CI's shell: it is a library,
+    and the step's name or the `./configure` inside a function do not make
+    `./shimmer.sh` the build."""
+    found = lines(SOURCED)
+    assert "./shimmer.sh" not in "\n".join(found)
+    assert slot(found, "Build") == ""
+
+
+def test_a_script_ci_runs_is_a_command() -> None:
+    """The near miss: CI runs the script by its path (and sources it elsewhere)."""
+    flow = SOURCED[".github/workflows/smoke.yml"].replace(
+        "      - run: '. ./shimmer.sh ; shimmer use 20'\n",
+        "      - run: '. ./shimmer.sh ; shimmer use 20'\n      - run: ./shimmer.sh\n")
+    found = lines({**SOURCED, ".github/workflows/smoke.yml": flow})
+    assert "`./shimmer.sh`" in "\n".join(found)

@@ -52,7 +52,7 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
         if path.startswith(SCRIPT_DIRS) and path.count("/") == 1 and named:
             yield make_task(name, path, _body(text), path, script=True)
         elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
-                named or re.search(rf"(?:^|[\s/]){re.escape(path)}\b", flows)):
+                named or run_by(path, flows)):
             yield make_task(name, f"./{path}", _body(text), path, script=True)
     bootstrap = snapshot.has("build.cake") or any(
         p.endswith(".cs") and posixpath.dirname(p).lower() == "build" for p in snapshot.paths)
@@ -61,6 +61,28 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
         if "/" not in path and path.lower().endswith(".ps1") and purpose(stem) and \
                 not (bootstrap and stem.lower() == "build"):
             yield Task(path, f"./{path}", (), path, purpose(stem) or "", RUNNER)
+
+
+# Where a command starts on a workflow's line: the line's start, a `run:` key, a shell's
+# separator or subshell, a quote opening a command line; a shell named before the script
+# (`bash -e x.sh`) runs it too.
+_STARTS = lazy_regex(r"(?:^\s*|\brun:\s*|[;&|(]\s*|^\s*-\s+run:\s*)[\"']?"
+                     r"(?:(?:ba|z|da|k)?sh\s+(?:-\S+\s+)*)?$")
+
+
+def run_by(path: str, text: str) -> bool:
+    """Whether ``text`` (CI's workflows) runs the script ``path`` of the top of the tree:
+    a mention of it that starts a command (``./x.sh``, ``bash x.sh``, ``run:
+    /workspace/x.sh``).  The shell loading it into itself (``. ./nvm.sh``, ``source
+    x.sh``), a program given it (``rm -f x.sh``, ``echo x.sh``) or a list's value (a
+    matrix's ``- x.sh``, the files a linter job checks) does not run it: a script CI only
+    sources is a library of shell functions, never a command of its own."""
+    for found in re.finditer(rf"(?:^|[\s/\"']){re.escape(path)}\b", text, re.M):
+        start = found.start() + (found.group(0)[:1] not in ("", path[:1]))
+        line = text[text.rfind("\n", 0, start) + 1:start]
+        if _STARTS.search(re.sub(r"[^\s\"';&|()]*$", "", line)):
+            return True
+    return False
 
 
 # A positional parameter given a name (`repo="$2"`), a test that it or the count of
