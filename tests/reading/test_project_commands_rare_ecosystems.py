@@ -101,3 +101,32 @@ def test_a_script_ci_runs_is_a_command() -> None:
         "      - run: '. ./shimmer.sh ; shimmer use 20'\n      - run: ./shimmer.sh\n")
     found = lines({**SOURCED, ".github/workflows/smoke.yml": flow})
     assert "`./shimmer.sh`" in "\n".join(found)
+
+
+# --- a tree built with erlang.mk runs erlang.mk's targets --------------------------------
+
+ERLANG_MK = {"Makefile": "PROJECT = lantern\nDEPS = cowlib\n\ninclude erlang.mk\n\n"
+                         "app:: rebar.config\n\ntest-build:: $(CHECKER)\n\n$(CHECKER):\n"
+                         "\tgit clone https://example.org/checker $(dir $(CHECKER))\n",
+             "erlang.mk": "tests:: ct eunit\nct: test-build\ndialyze: $(DIALYZER_PLT)\n",
+             "rebar.config": "{deps, [{cowlib, \".*\", {git, \"https://example.org/c\"}}]}.\n",
+             "src/lantern.erl": "", "test/lantern_SUITE.erl": ""}
+
+
+def test_an_erlang_mk_tree_names_its_targets_not_rebar3() -> None:
+    """erlang.mk's `make tests` runs the suites (the Makefile's `test-build::` only adds
+    a prerequisite to building them), `make dialyze` runs Dialyzer, `make` builds; the
+    rebar.config erlang.mk writes for rebar3's users is not how the tree builds."""
+    found = lines(ERLANG_MK)
+    assert slot(found, "Tests") == "Tests: `make tests`"
+    assert slot(found, "Type checks") == "Type checks: `make dialyze`"
+    assert slot(found, "Build") == "Build: `make`"
+    assert "rebar3" not in "\n".join(found)
+
+
+def test_a_rebar3_tree_keeps_rebar3() -> None:
+    """The near miss: a Makefile that does not include erlang.mk (a wrapper of its own)
+    leaves rebar.config's project to rebar3."""
+    files = {**ERLANG_MK, "Makefile": "all:\n\trebar3 compile\n"}
+    del files["erlang.mk"]
+    assert slot(lines(files), "Tests").startswith("Tests: `rebar3 ct`")
