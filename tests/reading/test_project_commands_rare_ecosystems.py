@@ -8,6 +8,7 @@ not fire on.
 from __future__ import annotations
 
 from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.tool_roles import tool_purposes, writes
 from testing.reading import lines, slot
 
 # --- Fortran's fpm builds and tests a Fortran package ------------------------------------
@@ -130,3 +131,90 @@ def test_a_rebar3_tree_keeps_rebar3() -> None:
     files = {**ERLANG_MK, "Makefile": "all:\n\trebar3 compile\n"}
     del files["erlang.mk"]
     assert slot(lines(files), "Tests").startswith("Tests: `rebar3 ct`")
+
+
+# --- a make rule that stops unless a variable is given does not run as written -----------
+
+ASKS = {"flake.nix": "{ outputs = { self }: { }; }\n", "modules/a.nix": "",
+        "Makefile": ".PHONY: test\ntest:\nifndef CASE\n\t$(error Use 'make test CASE=<name>')\n"
+                    "endif\n\tnix-shell --pure checks -A run.${CASE}\n\nelsewhere:\n"
+                    "\tnix-shell --pure checks -A run.all\n",
+        "justfile": "# Run every check matching `pattern`\ntest *pattern:\n"
+                    "  nix run .#suite -- {{pattern}}\n"}
+
+
+def test_a_make_rule_that_stops_without_a_variable_is_no_command() -> None:
+    """`make test` stops with `$(error ...)` unless `CASE` is given: it does not run as
+    written (as a script that exits when given no arguments), and the justfile's `test`
+    is the tests' entry; `#` inside a word (the flake output `.#checks`) starts no
+    comment."""
+    assert slot(lines(ASKS), "Tests") == "Tests: `just test` runs `nix run .#suite`"
+
+
+def test_a_make_rule_with_its_variable_defaulted_is_a_command() -> None:
+    """The near miss: the guard sets a default instead of stopping."""
+    files = {**ASKS, "Makefile": ASKS["Makefile"].replace(
+        "\t$(error Use 'make test CASE=<name>')\n", "CASE := all\n")}
+    del files["justfile"]
+    assert slot(lines(files), "Tests").startswith("Tests: `make test`")
+
+
+def test_a_hash_starting_a_word_is_a_comment() -> None:
+    """A shell's comment starts at a word's `#`, outside quotes, never inside a word."""
+    assert shellwords.tokens("nix build .#test-all # the whole suite") == [
+        "nix", "build", ".#test-all"]
+    assert shellwords.tokens('echo "a # b" #c') == ["echo", "a # b"]
+    assert shellwords.exact(["nix", "run", ".#checks"]) == "nix run .#checks"
+
+
+# --- Nix: a flake output says what it builds; treefmt's CI mode only checks --------------
+
+NIX_FLOW = """name: checks
+on: [push]
+jobs:
+  checks:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build docs
+        run: nix build --show-trace .#docs-html
+      - name: Format Check
+        run: nix fmt -- --ci
+"""
+REGEN_FLOW = """name: regenerate
+on: [workflow_dispatch]
+jobs:
+  regenerate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: nix run .#gen-owners > owners.nix
+      - run: nix fmt owners.nix
+"""
+
+
+def test_a_flake_output_names_what_nix_build_makes() -> None:
+    """`nix build .#docs-html` builds the docs (the output's name read as a task's), and
+    `nix fmt -- --ci` is treefmt's check: the command that formats is `nix fmt`."""
+    files = {"flake.nix": "{ }\n", "modules/a.nix": "", ".github/workflows/checks.yml": NIX_FLOW}
+    found = lines(files)
+    assert slot(found, "Docs").startswith("Docs: `nix build --show-trace .#docs-html`")
+    assert slot(found, "Build") == ""
+    assert slot(found, "Format").startswith("Format: `nix fmt`")
+
+
+def test_a_step_formatting_the_file_it_generated_is_not_the_format_command() -> None:
+    """`nix fmt owners.nix` tidies one file a bot job wrote; the justfile's `format`, which
+    runs treefmt over the tree, formats the project."""
+    files = {"flake.nix": "{ }\n", "modules/a.nix": "", "owners.nix": "",
+             ".github/workflows/regenerate.yml": REGEN_FLOW,
+             "justfile": "# format the tree\nformat:\n  treefmt\n"}
+    assert slot(lines(files), "Format") == "Format: `just format` runs `treefmt`"
+
+
+def test_a_flake_output_named_for_nothing_is_a_build() -> None:
+    """The near miss: `nix build .` (the default package) builds; `treefmt` formats."""
+    assert tool_purposes(["nix", "build", "."]) == ("build",)
+    assert tool_purposes(["nix", "build", ".#default"]) == ("build",)
+    assert tool_purposes(["nix", "run", ".#tests"]) == ("test",)
+    assert writes(["treefmt"]) and not writes(["treefmt", "--ci"])

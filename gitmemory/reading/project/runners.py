@@ -248,10 +248,17 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     raw: dict[str, str] = {}
     rules: list[tuple[str, list[str], list[str]]] = []
     docs: dict[str, str] = {}
+    asks: set[str] = set()  # rules that stop unless the caller sets a variable
+    unset = False  # inside `ifndef X` (or `ifeq ($(X),)`): X was not given
     for line in _logical(text.splitlines()):
         if line.startswith("\t"):
             if rules:
                 rules[-1][2].append(line[1:])
+                if unset and _MAKE_ERROR.match(line.strip()):
+                    asks.add(rules[-1][0])
+            continue
+        if _MAKE_UNSET.match(line) or _MAKE_ENDS.match(line):
+            unset = bool(_MAKE_UNSET.match(line))
             continue
         var = _MAKE_VAR.match(line)
         if var and ":" not in var.group(1):
@@ -276,7 +283,7 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
                                                             "ifndef", "else", "endif")):
             rules.append(("", [], []))  # a directive ends the rule before it
     rules = _merged(rules)
-    broken = _stale_rules(rules, _stale(raw, module))
+    broken = _stale_rules(rules, _stale(raw, module)) | asks
     names = {name for name, _, _ in rules if name} - broken
     for name, echoed in _help_list(rules, names):
         docs.setdefault(name, echoed)
@@ -288,6 +295,15 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
                     doc=docs.get(name, ""))
             for name, deps, body in rules if name in names and "%" not in name and
             "/" not in name]
+
+
+# A conditional true when a variable is not given (`ifndef TEST`, `ifeq ($(TEST),)`), and
+# make's function that stops it with a message (`$(error Use 'make test TEST=<name>')`):
+# such a rule runs only with the variable, as a script that exits on no arguments.
+_MAKE_UNSET = lazy_regex(r"^\s*(?:ifndef\s+\w+|ifeq\s*\(\s*\$[({]\w+[)}]\s*,\s*\)|"
+                         r"ifeq\s*\(\s*,\s*\$[({]\w+[)}]\s*\))\s*(?:#.*)?$")
+_MAKE_ERROR = lazy_regex(r"^\$[({]error\b")
+_MAKE_ENDS = lazy_regex(r"^\s*(?:else|endif)(?:\s|$)")
 
 
 # A line of a `help` rule's list: `@echo "  static-phpstan   to run phpstan on the code"`

@@ -60,13 +60,33 @@ _ASSIGNMENT = lazy_regex(r"^[A-Za-z_]\w*=")
 def tokens(line: str) -> list[str] | None:
     """The words of ``line`` with its operators as separate tokens, or None when it
     does not parse (an open quote)."""
-    lexer = shlex.shlex(line, posix=True, punctuation_chars=";&|<>()")
+    lexer = shlex.shlex(_uncommented(line), posix=True, punctuation_chars=";&|<>()")
     lexer.whitespace_split = True
-    lexer.commenters = "#"
+    lexer.commenters = ""
     try:
         return list(lexer)
     except ValueError:
         return None
+
+
+def _uncommented(line: str) -> str:
+    """``line`` without its comment: a ``#`` that starts a word, outside quotes, as a
+    shell reads it.  Inside a word it is a letter (Nix's flake output ``.#tests``, a
+    URL's fragment), which shlex would cut the line at."""
+    quote = ""
+    escaped = False
+    for at, ch in enumerate(line):
+        if escaped:
+            escaped = False
+        elif ch == "\\" and quote != "'":
+            escaped = True
+        elif quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#" and (at == 0 or line[at - 1].isspace() or line[at - 1] in ";&|<>()"):
+            return line[:at]
+    return line
 
 
 def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = True
@@ -274,7 +294,10 @@ def exact(words: list[str]) -> str:
 
 
 def _quote(word: str) -> str:
-    return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-]+", word) else shlex.quote(word)
+    """``word`` as a shell takes it: bare where it can be (a ``#`` inside a word, Nix's
+    ``.#tests``, starts no comment), else quoted."""
+    return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-][\w@%+=:,./#-]*", word) \
+        else shlex.quote(word)
 
 
 _ARRAY = lazy_regex(r"^\s*(?:local\s+|declare\s+-a\s+|readonly\s+)?\w+\+?=\([^()]*\)\s*$")

@@ -18,7 +18,7 @@ TOOLS = {
     "revive": "lint", "ktlint": "lint", "detekt": "lint", "biome": "lint", "tslint": "lint",
     "black": "format", "isort": "format", "prettier": "format", "oxfmt": "format",
     "gofmt": "format", "goimports": "format", "gofumpt": "format", "rustfmt": "format",
-    "clang-format": "format", "dprint": "format", "yapf": "format", "autopep8": "format",
+    "clang-format": "format", "dprint": "format", "treefmt": "format", "yapf": "format", "autopep8": "format",
     "mypy": "typecheck", "pyright": "typecheck", "tsc": "typecheck", "vue-tsc": "typecheck",
     "basedpyright": "typecheck", "ty": "typecheck", "steep": "typecheck",
     "sphinx-build": "docs", "mkdocs": "docs", "typedoc": "docs", "yard": "docs", "rdoc": "docs",
