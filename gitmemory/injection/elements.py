@@ -105,7 +105,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     text = unescaped(text)  # &#73;, %49: as a reader reads them
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
-    for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat)),
+    for element in [*_statements(flat), *_inline(flat, text), *([] if decoded else _encoded(flat)),
                     *_pipelines(flat),
                     *(Element(kind, shown, needles, target=target)  # settings that grant
                       for kind, shown, needles, target in grants.found(flat)),
@@ -428,9 +428,22 @@ def _name(word: str) -> bool:
     return word[:1].isalpha() and word.isascii() and all(ch.isalnum() or ch in "._" for ch in word)
 
 
-def _inline(flat: str) -> list[Element]:
+def _inline(flat: str, raw: str = "") -> list[Element]:
     """Program text given inline to an interpreter (``python3 -c "..."``, ``node -e``,
-    ``sh -c``): executable of its own, confirmed only by the same text in the tree."""
+    ``sh -c``): executable of its own, confirmed only by the same text in the tree.  An
+    item read case-folded (one character past ASCII) keeps the text as written (``raw``)
+    as a needle too: ``using Runic; exit(Runic.main(ARGS))`` is what a Makefile holds."""
+    found = _inline_texts(flat)
+    written = _inline_texts(raw) if raw and raw != flat else found
+    written = written if len(written) == len(found) else found
+    return [Element(INLINE, f"`{name} {word} {text[:40]}`",
+                    tuple(dict.fromkeys((text[:_INLINE_SHOWN].strip(),
+                                         same[2][:_INLINE_SHOWN].strip()))), name)
+            for (name, word, text), same in zip(found, written, strict=True)]
+
+
+def _inline_texts(flat: str) -> list[tuple[str, str, str]]:
+    """(interpreter, its inline flag, the code) of each inline program of ``flat``."""
     out = []
     tokens = _spans(flat)
     for n, (start, end) in enumerate(tokens):
@@ -443,8 +456,7 @@ def _inline(flat: str) -> list[Element]:
             if word in flags:
                 text = _inline_text(flat, stop)
                 if text and text.strip("\u2026. "):  # "…": the code was left out
-                    out.append(Element(INLINE, f"`{name} {word} {text[:40]}`",
-                                       (text[:_INLINE_SHOWN].strip(),), name))
+                    out.append((name, word, text))
                 break
             if not word.startswith("-"):
                 break  # `python -m pytest -p x`: the flags of a module, not the program's
