@@ -218,3 +218,25 @@ def test_a_flake_output_named_for_nothing_is_a_build() -> None:
     assert tool_purposes(["nix", "build", ".#default"]) == ("build",)
     assert tool_purposes(["nix", "run", ".#tests"]) == ("test",)
     assert writes(["treefmt"]) and not writes(["treefmt", "--ci"])
+
+
+# --- a help rule listing its targets as list items describes them ------------------------
+
+HELP = {"Project.toml": 'name = "Lantern"\nuuid = "7876af07-990d-54b4-ab0e-23690620f79a"\n',
+        "src/Lantern.jl": "", "test/runtests.jl": "",
+        "Makefile": "test:\n\tjulia --project -e 'using Pkg; Pkg.test()'\n\nthemes:\n"
+                    "\t$(MAKE) -C assets all\n\nbench:\n\tjulia --project=bench bench/run.jl\n\n"
+                    "help:\n\t@echo \"The following make commands are available:\"\n"
+                    "\t@echo \" - make themes: compile the CSS themes\"\n"
+                    "\t@echo \" - make bench: run the benchmarks\"\n"}
+
+
+def test_a_help_rule_listing_targets_as_list_items_describes_them() -> None:
+    """`make help` echoing ` - make themes: compile the CSS themes` is the Makefile's own
+    list of what its targets do, as `themes: ## compile ...` would be."""
+    assert "`make themes` (compile the CSS themes)" in slot(lines(HELP), "Commands")
+
+
+def test_a_help_rule_line_that_names_no_target_describes_nothing() -> None:
+    """The near miss: the list's title names no target of the Makefile."""
+    assert "The following" not in slot(lines(HELP), "Commands")
