@@ -240,3 +240,38 @@ def test_a_help_rule_listing_targets_as_list_items_describes_them() -> None:
 def test_a_help_rule_line_that_names_no_target_describes_nothing() -> None:
     """The near miss: the list's title names no target of the Makefile."""
     assert "The following" not in slot(lines(HELP), "Commands")
+
+
+# --- what CI installs for one entry of its matrix is that variant's ----------------------
+
+VARIANT_FLOW = """name: ci
+on: [push]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        platform: [rootJVM, rootJS]
+    steps:
+      - uses: actions/checkout@v4
+      - name: Install jsdom
+        if: matrix.platform == 'rootJS'
+        run: npm install
+      - run: sbt test
+"""
+SCALA = {"build.sbt": 'scalaVersion := "3.3.4"\n', "core/src/main/scala/Core.scala": "",
+         "package.json": '{"private": true, "devDependencies": {"jsdom": "^24.0.0"}}',
+         ".github/workflows/ci.yml": VARIANT_FLOW}
+
+
+def test_an_install_for_one_matrix_entry_is_no_setup() -> None:
+    """`npm install` runs only where `matrix.platform == 'rootJS'` (the JavaScript target
+    of a Scala build): it sets up that variant, never the project."""
+    assert slot(lines(SCALA), "Setup") == ""
+
+
+def test_an_install_every_entry_runs_is_setup() -> None:
+    """The near miss: the same step with no condition sets up every run of the job."""
+    flow = VARIANT_FLOW.replace("        if: matrix.platform == 'rootJS'\n", "")
+    found = lines({**SCALA, ".github/workflows/ci.yml": flow})
+    assert slot(found, "Setup").startswith("Setup: `npm install`")
