@@ -150,7 +150,9 @@ RUNNERS = {
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
 RUNNER_KINDS = {**{kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
                                                       ".vbproj")},
-                ".cake": _set("dotnet cake")}  # a Cake script: `dotnet cake` runs it
+                ".cake": _set("dotnet cake"),  # a Cake script: `dotnet cake` runs it
+                # a makefile another includes (erlang.mk): make runs the targets it defines
+                ".mk": _set("make")}
 
 
 def runs(path: str) -> frozenset[str]:

@@ -297,3 +297,16 @@ def test_inline_code_is_looked_up_as_written_in_an_item_past_ascii(repo: Path) -
              "exit(Tidy.run(ARGS))' -- --inplace …`", paths=("Makefile",))])
     assert held[0] is None
     assert held[1]
+
+
+def test_a_makefile_another_includes_confirms_the_targets_make_runs(repo: Path) -> None:
+    """erlang.mk, which a Makefile includes, defines `tests::`: `make tests` read from it
+    is confirmed by it as by a Makefile; a target it lacks is still held."""
+    tip = commit_files(repo, {"Makefile": "PROJECT = lantern\ninclude erlang.mk\n",
+                              "erlang.mk": "tests:: ct eunit\n\nct:\n\tct_run -dir test\n"},
+                       "build")
+    held = Grounds(str(repo), tip, None).held([
+        Item("Tests: `make tests`", paths=("erlang.mk",)),
+        Item("Tests: `make everything`", paths=("erlang.mk",))])
+    assert held[0] is None
+    assert held[1]

@@ -261,8 +261,9 @@ class Erlang:
         erlang.mk, its targets as its documentation names them: ``make`` builds, ``make
         tests`` runs every test suite (Common Test, EUnit ...), ``make dialyze`` runs
         Dialyzer, ``make docs`` builds the documentation."""
-        if erlang_mk(snapshot):
-            return [Task(name, command, (), "erlang.mk", aim, RUNNER)
+        if erlang_mk(snapshot):  # the Makefile that includes it, then erlang.mk
+            makefile = "Makefile" if snapshot.has("Makefile") else "GNUmakefile"
+            return [Task(name, command, (), makefile, aim, RUNNER, also=("erlang.mk",))
                     for name, command, aim in _ERLANG_MK]
         return [make_task(name, f"rebar3 {name}", runs, "rebar.config")
                 for name, runs in rebar_aliases(snapshot.text("rebar.config") or "").items()]
