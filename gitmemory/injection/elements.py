@@ -228,6 +228,8 @@ def _taken(before: str, after: str) -> bool:
     """Whether the clause a code span stands in orders it taken away: its first word (the
     imperative, after "then", "also" ...) is a verb of :data:`_TAKING`, or of
     :data:`_TAKING_OUT` with "out", "off" or "rid" in the clause ("Take `x` out of `y`").
+    A span after "from" is where the thing taken goes from ("remove the navnode argument
+    from `render_html`"), which stays.
     A sentence that opens with its subject ("`x` was removed", "We removed `x`"), in the
     past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
     records is history (docs/design.md, "Where two rules meet")."""
@@ -236,6 +238,8 @@ def _taken(before: str, after: str) -> bool:
     if any(w.strip(_STRIP) in _USES and nxt in ("of", "to")
            for w, nxt in pairwise(clause)):
         return False  # the uses of a name go, the name stays
+    if len(clause) > 2 and clause[-1] == "from":
+        return False  # "drop settings from `DCtx`": what it is taken from stays
     if verb in _TAKING:
         return True
     if verb == "replace" and len(clause) <= _REPLACED_NEAR:
