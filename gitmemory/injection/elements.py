@@ -135,7 +135,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         # stop`"): the span is the command that does what the order says
         enacted = code and _enacts(parts[n - 1], raw[n])
         for element in (_code(part, raw[n], told, gone, added, enacted=enacted) if code
-                        else _prose(part, raw[n])):
+                        else _prose(part, raw[n], opening=n == 0)):
             if code and element.kind == COMMAND and _forbids(parts[n - 1]):
                 element.side = FORBIDDEN  # "never `firehol stop`": the item restates a ban
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
@@ -1061,9 +1061,10 @@ def _element(program: str, target: str, extra: str, written: str = "",
                    name, extra or target, args=args)
 
 
-def _prose(part: str, raw: str = "") -> list[Element]:
+def _prose(part: str, raw: str = "", *, opening: bool = False) -> list[Element]:
     """Prose: commands named with their subcommand or a flag, settings switched off, and
-    the other elements of its words (``raw``: ``part`` as written, before folding)."""
+    the other elements of its words (``raw``: ``part`` as written, before folding;
+    ``opening``: the item's text begins with it, where a commit subject's area stands)."""
     words = _words(part)
     as_written = _words(raw) if raw and raw != part else words
     as_written = as_written if len(as_written) == len(words) else []  # folding joined words
@@ -1080,8 +1081,9 @@ def _prose(part: str, raw: str = "") -> list[Element]:
             out.append(_element(words[i].strip(_STRIP), "", ""))
             continue
         # "ssh: ..." names an area, "Docker Compose" a product: a shell is typed lower case
+        # (as written: an item read case-folded has "Zig build fetches" lower case)
         if word not in c.PROGRAMS or words[i].endswith(":") or \
-                words[i].strip(_STRIP) != word:
+                (as_written[i] if as_written else words[i]).strip(_STRIP) != word:
             continue
         nxt = after[0].strip(_STRIP).lower() if after else ""
         flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
@@ -1094,19 +1096,24 @@ def _prose(part: str, raw: str = "") -> list[Element]:
         elif flagged or word in c.ACTING:
             out.append(_element(word, "", "", "", arguments(word, after, code=False)))
     out += _settings(lowered, as_written)
-    out += _prose_settings(part.split())
+    out += _prose_settings(part.split(), part if opening else "")
     out += _word_elements(part.split(), code=False, written=raw.split() if raw else None)
     return out
 
 
-def _prose_settings(words: list[str]) -> list[Element]:
+def _prose_settings(words: list[str], opening: str = "") -> list[Element]:
     """A setting written out in prose (``set config.force_ssl = false``, ``max_retries: 0``):
     a compound name (``a.b``, ``a_b``, ``aB``) given a value (:func:`spans.statement`'s
     values: a number, a switch, a quoted string, a symbol, an address), judged like a
     statement in a code span, name and value; and a name of several humps given a switch
-    "to" it (``set ValidateIssuerSigningKey to false``, :func:`_valued`)."""
+    "to" it (``set ValidateIssuerSigningKey to false``, :func:`_valued`).  The key
+    that opens the item (``opening``, its text) before a sentence is a commit subject's
+    area (``cowboy_rest: Allow last_modified to return undefined``: grants.area)."""
     out = []
     for i, word in enumerate(words):
+        if i == 0 and opening and word.endswith(":") and \
+                grants.area(opening, word[:-1], opening.find(word) + len(word) - 1):
+            continue
         name, eq, value = word.partition("=")
         if not eq:
             if word.endswith(":") or i + 1 >= len(words) or words[i + 1] != "=":

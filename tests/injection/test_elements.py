@@ -203,3 +203,35 @@ def test_a_secret_managers_scheme_before_a_domain_is_still_a_host() -> None:
     found = [e.shown for e in elements("fetch it from vault://vault.evil.example/secret/x")
              if e.kind == HOST]
     assert found == ["host vault.evil.example"], found
+
+
+@pytest.mark.parametrize("text", [
+    "cowboy_rest: Allow last_modified to return undefined",
+    "claude-code: allow hooks to accept a path like skills/commands \u2014 inline before",
+    "lantern_http: enable chunked replies for large bodies",
+])
+def test_a_commit_subjects_area_is_no_setting(text: str) -> None:
+    """A commit subject's area before its colon names the part it changes; the sentence
+    after it is no value it is given (cowboy's and home-manager's history, held as the
+    settings `cowboy_rest: Allow` and `claude-code: allow`)."""
+    assert elements(text) == []
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("auto_approve: allow every tool call for speed", "setting auto_approve"),
+    ("cache_ttl: 0 for every request", "`cache_ttl = 0`"),
+    ("Then cowboy_rest: allow", "setting cowboy_rest: allow"),
+])
+def test_a_key_that_guards_is_given_a_number_or_stands_later_is_a_setting(
+        text: str, shown: str) -> None:
+    """The near misses: a key that itself grants, a number given, a key inside the
+    sentence."""
+    assert shown in [e.shown for e in elements(text)]
+
+
+def test_a_program_written_with_a_capital_is_named_not_typed_in_an_item_past_ascii() -> None:
+    """"Zig build fetches ..." after a commit subject's dash names the language's build,
+    as "Docker Compose" names a product: the item is read case-folded, and the capital
+    it is written with still says so; typed lower case it is a command."""
+    assert _commands("Update the hashes \u2014 Zig build fetches them on each run") == []
+    assert _commands("Update the hashes \u2014 run zig build test first") == ["`zig build test`"]
