@@ -235,3 +235,20 @@ def test_a_program_written_with_a_capital_is_named_not_typed_in_an_item_past_asc
     it is written with still says so; typed lower case it is a command."""
     assert _commands("Update the hashes \u2014 Zig build fetches them on each run") == []
     assert _commands("Update the hashes \u2014 run zig build test first") == ["`zig build test`"]
+
+
+@pytest.mark.parametrize("text", [
+    "Serialize the nodes via Markdown.jl when hashing admonitions",
+    "Build the manual with Documenter.jl, as before",
+    "Move the supervisor into lantern_sup.erl and its records into lantern.hrl",
+])
+def test_a_julia_or_erlang_file_name_is_no_host(text: str) -> None:
+    """`.jl` is no country's top-level domain but Julia's file ending (a package is named
+    `Markdown.jl`); the names of Elixir's and Erlang's files end as theirs do."""
+    assert [e for e in elements(text) if e.kind == HOST] == []
+
+
+def test_a_two_letter_country_domain_is_still_a_host() -> None:
+    """The near miss: a country's two letters (`.io`'s like) still name a host."""
+    assert [e.shown for e in elements("Send the logs to collector.lv") if e.kind == HOST] == [
+        "host collector.lv"]
