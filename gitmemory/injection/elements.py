@@ -134,8 +134,15 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         # the order's own verb is a word of the span ("Stop the firewall with `firehol
         # stop`"): the span is the command that does what the order says
         enacted = code and _enacts(parts[n - 1], raw[n])
+        # what a span quotes rather than runs: the output a message shows ("error
+        # `unknown condition: -ne`"), the old side a replacement leaves ("use `x` instead
+        # of `node/run`"); the new side, and a pipeline into a shell, are judged
+        quoted = code and ((before or [""])[-1].lower().rstrip(":") in _OUTPUT_WORDS or
+                           " ".join(before).lower() in _OLD_SIDE)
         for element in (_code(part, raw[n], told, gone, added, enacted=enacted) if code
                         else _prose(part, raw[n], opening=n == 0)):
+            if quoted and element.kind == COMMAND:
+                continue
             if code and element.kind == COMMAND and _forbids(parts[n - 1]):
                 element.side = FORBIDDEN  # "never `firehol stop`": the item restates a ban
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
@@ -1279,6 +1286,9 @@ _GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", 
 # replaces ("no longer" names none)
 _REPLACING = frozenset(word for word in _GONE_WORDS if word.startswith("replac"))
 _OLD_SIDE = (_GONE_PAIRS - {"no longer"}) | {"move from", "migrate from"}
+# The words before a code span that say it quotes what a program printed.
+_OUTPUT_WORDS = frozenset({"error", "errors", "warning", "warnings", "message", "prints",
+                           "printed", "output", "outputs", "exception"})
 _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
                         "invoke", "invokes", "launch", "launches", "call", "calls",
                         "register", "registers"})

