@@ -323,10 +323,18 @@ def _title_case(people: list[Recent]) -> str:
 
 
 def _spannable(subjects: list[str]) -> list[str]:
-    """The subjects an example may be shown from in a code span: those with no backtick of
-    their own (``Add named `@eval` blocks`` would end the span inside it); all of them
-    when every one has one."""
-    return [s for s in subjects if "`" not in s] or subjects
+    """The subjects an example may be shown from in a code span: plain words first, with no
+    backtick of their own (``Add named `@eval` blocks`` would end the span inside it) and
+    no name of a file, path or host (``Replace archive.org URLs``: the evidence rule asks
+    the tree for every host an item names, and a host the tree no longer has held the
+    whole item); then those with no backtick; else all of them."""
+    bare = [s for s in subjects if "`" not in s]
+    plain = [s for s in bare if not any(_NAMED.search(w) for w in _PR_SUFFIX.sub("", s).split())]
+    return plain or bare or subjects
+
+
+# A word that names a file, a path or a host (`archive.org`, `src/x`, `a.b.c`), not prose.
+_NAMED = lazy_regex(r"\w[./]\w")
 
 
 def _words(subject: str) -> list[str]:
