@@ -308,7 +308,8 @@ _MAKE_ENDS = lazy_regex(r"^\s*(?:else|endif)(?:\s|$)")
 
 # A line of a `help` rule's list: `@echo "  static-phpstan   to run phpstan on the code"`,
 # or a list item of it: `@echo " - make docs: build the documentation"`
-_HELP_LINE = lazy_regex(r"^@?(?:echo|printf)\s+[\"']?\s*(?:[-*]\s+)?(?:make\s+)?([A-Za-z0-9][\w.-]*)"
+_HELP_LINE = lazy_regex(r"^@?(?:echo|printf)\s+[\"']?\s*(?:[-*]\s+)?(?:make\s+)?"
+                        r"([A-Za-z0-9][\w.-]*)"
                         r"(?:\s{2,}|\s*\t|\s+-+\s+|\s*:\s+|\s+(?=to\s))(?:-\s+)?(\w[^\"']*?)[\"']?\s*$")
 
 
