@@ -243,7 +243,7 @@ def _first_memory(repo: Repo, branch: str) -> list[str]:
 def _held(repo: Repo, last: Result) -> str | None:
     """``main: up to date, 15 items in its memory`` when the run changed no item and
     nothing is pending, but the branch's memory (a teammate's, say) holds items:
-    "empty" would read as if it held none, and "success +0 ~0 -0 (no item changed;
+    "empty" would read as if it held none, and "success +0 ~0 -0 (no item's text changed;
     the bookkeeping waits ...)" speaks of the machinery."""
     from gitmemory.memory import read
 

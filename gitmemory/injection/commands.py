@@ -150,7 +150,9 @@ RUNNERS = {
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
 RUNNER_KINDS = {**{kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
                                                       ".vbproj")},
-                ".cake": _set("dotnet cake")}  # a Cake script: `dotnet cake` runs it
+                ".cake": _set("dotnet cake"),  # a Cake script: `dotnet cake` runs it
+                # a makefile another includes (erlang.mk): make runs the targets it defines
+                ".mk": _set("make")}
 
 
 def runs(path: str) -> frozenset[str]:
@@ -262,7 +264,8 @@ py pyi js mjs cjs ts tsx jsx json md rst txt toml yaml yml ini cfg conf lock sh 
 bat cmd rb go rs java kt c h cc cpp hpp cs fs swift php pl lua sql html css scss vue svelte
 xml csv log env example sample template gz tgz zip tar whl exe dll so dylib jar png jpg svg
 pem key crt mod sum gradle kts properties dockerfile make mk proto graphql lockb
-""")
+jl ex exs erl hrl nix
+""")  # (jl and ex, Julia's and Elixir's, are no country's: `Documenter.jl` is a package)
 # The last label of a bare domain ("collector.io"): generic top-level domains; any
 # two-letter label counts too (a country's).
 DOMAINS = _set("""

@@ -105,7 +105,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     text = unescaped(text)  # &#73;, %49: as a reader reads them
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
-    for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat)),
+    for element in [*_statements(flat), *_inline(flat, text), *([] if decoded else _encoded(flat)),
                     *_pipelines(flat),
                     *(Element(kind, shown, needles, target=target)  # settings that grant
                       for kind, shown, needles, target in grants.found(flat)),
@@ -134,8 +134,15 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         # the order's own verb is a word of the span ("Stop the firewall with `firehol
         # stop`"): the span is the command that does what the order says
         enacted = code and _enacts(parts[n - 1], raw[n])
+        # what a span quotes rather than runs: the output a message shows ("error
+        # `unknown condition: -ne`"), the old side a replacement leaves ("use `x` instead
+        # of `node/run`"); the new side, and a pipeline into a shell, are judged
+        quoted = code and ((before or [""])[-1].lower().rstrip(":") in _OUTPUT_WORDS or
+                           " ".join(before).lower() in _OLD_SIDE)
         for element in (_code(part, raw[n], told, gone, added, enacted=enacted) if code
-                        else _prose(part, raw[n])):
+                        else _prose(part, raw[n], opening=n == 0)):
+            if quoted and element.kind == COMMAND:
+                continue
             if code and element.kind == COMMAND and _forbids(parts[n - 1]):
                 element.side = FORBIDDEN  # "never `firehol stop`": the item restates a ban
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
@@ -228,6 +235,8 @@ def _taken(before: str, after: str) -> bool:
     """Whether the clause a code span stands in orders it taken away: its first word (the
     imperative, after "then", "also" ...) is a verb of :data:`_TAKING`, or of
     :data:`_TAKING_OUT` with "out", "off" or "rid" in the clause ("Take `x` out of `y`").
+    A span after "from" is where the thing taken goes from ("remove the navnode argument
+    from `render_html`"), which stays.
     A sentence that opens with its subject ("`x` was removed", "We removed `x`"), in the
     past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
     records is history (docs/design.md, "Where two rules meet")."""
@@ -236,6 +245,8 @@ def _taken(before: str, after: str) -> bool:
     if any(w.strip(_STRIP) in _USES and nxt in ("of", "to")
            for w, nxt in pairwise(clause)):
         return False  # the uses of a name go, the name stays
+    if len(clause) > 2 and clause[-1] == "from":
+        return False  # "drop settings from `DCtx`": what it is taken from stays
     if verb in _TAKING:
         return True
     if verb == "replace" and len(clause) <= _REPLACED_NEAR:
@@ -428,9 +439,22 @@ def _name(word: str) -> bool:
     return word[:1].isalpha() and word.isascii() and all(ch.isalnum() or ch in "._" for ch in word)
 
 
-def _inline(flat: str) -> list[Element]:
+def _inline(flat: str, raw: str = "") -> list[Element]:
     """Program text given inline to an interpreter (``python3 -c "..."``, ``node -e``,
-    ``sh -c``): executable of its own, confirmed only by the same text in the tree."""
+    ``sh -c``): executable of its own, confirmed only by the same text in the tree.  An
+    item read case-folded (one character past ASCII) keeps the text as written (``raw``)
+    as a needle too: ``using Runic; exit(Runic.main(ARGS))`` is what a Makefile holds."""
+    found = _inline_texts(flat)
+    written = _inline_texts(raw) if raw and raw != flat else found
+    written = written if len(written) == len(found) else found
+    return [Element(INLINE, f"`{name} {word} {text[:40]}`",
+                    tuple(dict.fromkeys((text[:_INLINE_SHOWN].strip(),
+                                         same[2][:_INLINE_SHOWN].strip()))), name)
+            for (name, word, text), same in zip(found, written, strict=True)]
+
+
+def _inline_texts(flat: str) -> list[tuple[str, str, str]]:
+    """(interpreter, its inline flag, the code) of each inline program of ``flat``."""
     out = []
     tokens = _spans(flat)
     for n, (start, end) in enumerate(tokens):
@@ -443,8 +467,7 @@ def _inline(flat: str) -> list[Element]:
             if word in flags:
                 text = _inline_text(flat, stop)
                 if text and text.strip("\u2026. "):  # "…": the code was left out
-                    out.append(Element(INLINE, f"`{name} {word} {text[:40]}`",
-                                       (text[:_INLINE_SHOWN].strip(),), name))
+                    out.append((name, word, text))
                 break
             if not word.startswith("-"):
                 break  # `python -m pytest -p x`: the flags of a module, not the program's
@@ -1045,9 +1068,10 @@ def _element(program: str, target: str, extra: str, written: str = "",
                    name, extra or target, args=args)
 
 
-def _prose(part: str, raw: str = "") -> list[Element]:
+def _prose(part: str, raw: str = "", *, opening: bool = False) -> list[Element]:
     """Prose: commands named with their subcommand or a flag, settings switched off, and
-    the other elements of its words (``raw``: ``part`` as written, before folding)."""
+    the other elements of its words (``raw``: ``part`` as written, before folding;
+    ``opening``: the item's text begins with it, where a commit subject's area stands)."""
     words = _words(part)
     as_written = _words(raw) if raw and raw != part else words
     as_written = as_written if len(as_written) == len(words) else []  # folding joined words
@@ -1064,8 +1088,9 @@ def _prose(part: str, raw: str = "") -> list[Element]:
             out.append(_element(words[i].strip(_STRIP), "", ""))
             continue
         # "ssh: ..." names an area, "Docker Compose" a product: a shell is typed lower case
+        # (as written: an item read case-folded has "Zig build fetches" lower case)
         if word not in c.PROGRAMS or words[i].endswith(":") or \
-                words[i].strip(_STRIP) != word:
+                (as_written[i] if as_written else words[i]).strip(_STRIP) != word:
             continue
         nxt = after[0].strip(_STRIP).lower() if after else ""
         flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
@@ -1078,19 +1103,24 @@ def _prose(part: str, raw: str = "") -> list[Element]:
         elif flagged or word in c.ACTING:
             out.append(_element(word, "", "", "", arguments(word, after, code=False)))
     out += _settings(lowered, as_written)
-    out += _prose_settings(part.split())
+    out += _prose_settings(part.split(), part if opening else "")
     out += _word_elements(part.split(), code=False, written=raw.split() if raw else None)
     return out
 
 
-def _prose_settings(words: list[str]) -> list[Element]:
+def _prose_settings(words: list[str], opening: str = "") -> list[Element]:
     """A setting written out in prose (``set config.force_ssl = false``, ``max_retries: 0``):
     a compound name (``a.b``, ``a_b``, ``aB``) given a value (:func:`spans.statement`'s
     values: a number, a switch, a quoted string, a symbol, an address), judged like a
     statement in a code span, name and value; and a name of several humps given a switch
-    "to" it (``set ValidateIssuerSigningKey to false``, :func:`_valued`)."""
+    "to" it (``set ValidateIssuerSigningKey to false``, :func:`_valued`).  The key
+    that opens the item (``opening``, its text) before a sentence is a commit subject's
+    area (``cowboy_rest: Allow last_modified to return undefined``: grants.area)."""
     out = []
     for i, word in enumerate(words):
+        if i == 0 and opening and word.endswith(":") and \
+                grants.area(opening, word[:-1], opening.find(word) + len(word) - 1):
+            continue
         name, eq, value = word.partition("=")
         if not eq:
             if word.endswith(":") or i + 1 >= len(words) or words[i + 1] != "=":
@@ -1256,6 +1286,9 @@ _GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", 
 # replaces ("no longer" names none)
 _REPLACING = frozenset(word for word in _GONE_WORDS if word.startswith("replac"))
 _OLD_SIDE = (_GONE_PAIRS - {"no longer"}) | {"move from", "migrate from"}
+# The words before a code span that say it quotes what a program printed.
+_OUTPUT_WORDS = frozenset({"error", "errors", "warning", "warnings", "message", "prints",
+                           "printed", "output", "outputs", "exception"})
 _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
                         "invoke", "invokes", "launch", "launches", "call", "calls",
                         "register", "registers"})

@@ -101,12 +101,33 @@ def _pairs(text: str, code: bool = False) -> list[Found]:
         key, quoted = _key_before(text, colon)
         if not key or (not quoted and not code and not _compound(key)):
             continue
+        if not code and not quoted and area(text, key, colon):
+            continue
         if text[colon] == ":" and not quoted and text[colon + 1:colon + 2] != " ":
             continue  # a URL's scheme, a pattern (tile:*): YAML puts a space after its colon
         value = _value_after(text, colon + 1)
         setting = _setting(key, value)
         if setting:
             out.append(setting)
+
+
+def area(text: str, key: str, colon: int) -> bool:
+    """Whether ``key:`` opens the text as a commit subject's area does (``cowboy_rest: Allow
+    last_modified to return undefined``, ``claude-code: allow hooks to accept a path``):
+    the part the change is in, before a sentence (a word, then more), not a setting given
+    a value.  A key that itself names what grants or guards (``auto_approve: allow ...``),
+    or one given a number (``cache_ttl: 0 for ...``), stays a setting."""
+    if text[:colon - len(key)].strip() or text[colon:colon + 2] != ": ":
+        return False
+    parts = set(_parts(key))
+    if any(part.startswith(GRANTING) for part in parts) or parts & GUARDING or \
+            "yes" in parts or {"enable", "all"} <= parts:
+        return False
+    said = text[colon + 1:].split(".", 1)[0].split()
+    return len(said) >= _AREA_WORDS and said[0].isalpha()
+
+
+_AREA_WORDS = 3  # words of the sentence after an area: a value, then what it does
 
 
 def _next_separator(text: str, at: int, code: bool) -> int:

@@ -29,7 +29,9 @@ def store(repo: Repo, work: Plan, new: Memory, result: Result, *, mode: Mode) ->
         return False
     if not result.items_changed:
         previews.carry(state_dir, branch, markdown.generate(new), work.text)
-        result.message = "no item changed; the bookkeeping waits for the next change"
+        # "~3" counts items that only gained a ref: said so, never "no item changed" beside it
+        refs = f"; {result.updated} only gained a ref" if result.updated else ""
+        result.message = f"no item's text changed{refs}; the bookkeeping waits for the next change"
         return False
     save(repo, work.location, work.text, new, result=result, commit=mode.commits)
     previews.drop_carried(state_dir, branch)

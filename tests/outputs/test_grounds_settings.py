@@ -281,3 +281,32 @@ def test_a_guarded_name_is_looked_up_as_written_in_an_item_past_ascii(repo: Path
              ("a1b2c3d",))])
     assert held[0] is None
     assert held[1]
+
+
+def test_inline_code_is_looked_up_as_written_in_an_item_past_ascii(repo: Path) -> None:
+    """Documenter's Format item ends in "…" (the reading cut the arguments), so it is read
+    case-folded; its inline Julia was looked up as `using runic; exit(runic.main(args))`,
+    which the Makefile writes with capitals, and the whole Format item was held.  The code
+    as the item writes it is looked up too; code the tree lacks is still held."""
+    tip = commit_files(repo, {"Makefile": "fmt:\n\tjulia --project=@tidy -e 'using Tidy; "
+                                          "exit(Tidy.main(ARGS))' -- --inplace .\n"}, "fmt")
+    held = Grounds(str(repo), tip, None).held([
+        Item("Format: `make fmt` runs `julia --project=@tidy -e 'using Tidy; "
+             "exit(Tidy.main(ARGS))' -- --inplace …`", paths=("Makefile",)),
+        Item("Format: `make fmt` runs `julia --project=@tidy -e 'using Tidy; "
+             "exit(Tidy.run(ARGS))' -- --inplace …`", paths=("Makefile",))])
+    assert held[0] is None
+    assert held[1]
+
+
+def test_a_makefile_another_includes_confirms_the_targets_make_runs(repo: Path) -> None:
+    """erlang.mk, which a Makefile includes, defines `tests::`: `make tests` read from it
+    is confirmed by it as by a Makefile; a target it lacks is still held."""
+    tip = commit_files(repo, {"Makefile": "PROJECT = lantern\ninclude erlang.mk\n",
+                              "erlang.mk": "tests:: ct eunit\n\nct:\n\tct_run -dir test\n"},
+                       "build")
+    held = Grounds(str(repo), tip, None).held([
+        Item("Tests: `make tests`", paths=("erlang.mk",)),
+        Item("Tests: `make everything`", paths=("erlang.mk",))])
+    assert held[0] is None
+    assert held[1]

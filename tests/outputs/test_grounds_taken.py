@@ -59,6 +59,8 @@ KEPT = [
     # the uses of a name go, the name stays; a commit's body after its dash is no order
     "Remove usage of `EncryptedCharField` in the fixtures (slow) \u2014 tests use plain text",
     "Drop the old import path \u2014 `tax_number` is read through the serializer now",
+    # where a thing is taken from stays (Documenter's "drop settings from `DCtx`")
+    "Drop the navnode argument from `PatientSerializer` for the mobile client",
     # without a flag, or without a setting the tree does not have
     "Run the checks without `--reuse-db` after a migration",
     "The nightly job runs without `environment: staging`",

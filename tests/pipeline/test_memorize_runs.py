@@ -94,7 +94,7 @@ def test_a_run_that_changes_no_item_keeps_its_bookkeeping_back(repo: Path) -> No
                        "changes": [{"action": "kept", "section": "bug-patterns",
                                     "content": UTC}]})
     second = memorize(Repo.open(), "feature", FakeLLM().enqueue(_answer(), kept), WORK_TREE)
-    assert second.message == "no item changed; the bookkeeping waits for the next change"
+    assert second.message == "no item's text changed; the bookkeeping waits for the next change"
     assert (repo / ".gitmemory" / "branches" / "feature.md").read_text() == written
     carried = previews.carried(_state(repo), "feature", written)
     assert carried is not None

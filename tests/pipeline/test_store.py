@@ -138,7 +138,7 @@ def test_a_result_that_changes_no_item_is_carried_not_stored(repo: Path
     result = Result("main", "success")
     commits = _commits(repo)
     assert not store.store(handle, work, new, result, mode=COMMIT)  # the commits: examined
-    assert result.message == "no item changed; the bookkeeping waits for the next change"
+    assert result.message == "no item's text changed; the bookkeeping waits for the next change"
     assert _commits(repo) == commits
     carried = previews.carried(handle.info.state_dir, "main", work.text)
     assert carried is not None and carried[0].through == work.tip
@@ -175,3 +175,18 @@ def test_a_memory_saved_while_an_agent_file_is_refused_says_so(repo: Path,
     (note,) = result.notes
     assert note.startswith("agent files not refreshed: ") and "symlink" in note
     assert outside.read_text() == "mine\n"
+
+
+def test_items_that_only_gained_a_ref_are_said_so(repo: Path) -> None:
+    """http.zig's memorize printed "success +0 ~3 -0 (no item changed; ...)": three items
+    had gained the new commit's ref, which the count shows; the message says that, not
+    that nothing changed."""
+    handle = _set_up(repo)
+    work = _plan(handle)
+    assert work.memory is not None
+    new = work.memory.copy()
+    new.through = work.tip
+    result = Result("main", "success", updated=3)
+    assert not store.store(handle, work, new, result, mode=COMMIT)
+    assert result.line() == "main: success +0 ~3 -0 (no item's text changed; 3 only gained " \
+        "a ref; the bookkeeping waits for the next change)"

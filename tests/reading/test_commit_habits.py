@@ -154,3 +154,22 @@ def test_an_area_in_brackets_a_good_part_of_the_subjects_carry_is_said_as_some()
     colons = [Recent(f"{AREAS[n % 2]}: fix the pager number {n}", "Ada") for n in range(6)]
     assert lines(snapshot({}, ["x.clj"], bracketed[:6] + colons + plain)) == []
     assert lines(snapshot({}, ["x.clj"], bracketed[:8] + plain[:16])) == []
+
+
+def test_an_example_subject_shown_in_a_code_span_is_plain_words() -> None:
+    """Documenter's sentence-case example was `Add named `@eval` blocks`: the subject's own
+    backticks end the span inside it.  An example of plain words is shown; with only
+    subjects with backticks, one of them."""
+    subjects = ["Add named `@eval` blocks (#1)", "Allow `doctest` filters here (#2)",
+                "Support self-hosted remote instances (#3)", "Fix the search index weights (#4)",
+                "Replace mirror.example.org URLs (#5)"]
+    people = [Recent(subjects[n % 5], "Ada") for n in range(15)]
+    (line,) = lines(snapshot({}, ["x.jl"], people))
+    assert "e.g. `Support self-hosted remote instances`" in line or \
+        "e.g. `Fix the search index weights`" in line, line
+    # nor a host, which the evidence rule asks the tree for (Documenter's `Replace
+    # archive.org URLs` held the whole item)
+    assert "@eval" not in line and "`doctest`" not in line and "mirror" not in line, line
+    only = [Recent(f"Add `x{n}` to the named blocks", "Ada") for n in range(12)]
+    (line,) = lines(snapshot({}, ["x.jl"], only))
+    assert "e.g. `Add `x0` to the named blocks`" in line, line

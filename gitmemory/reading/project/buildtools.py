@@ -1,6 +1,6 @@
 """Ecosystems whose build tool's own commands are the project's: Scala's sbt, Haskell's
 Stack and Cabal, OCaml's dune, Zig, Erlang's rebar3, Clojure's Leiningen and CLI, Julia's
-Pkg, Crystal's shards, Gleam, D's dub (R, Perl and Lua are in
+Pkg, Crystal's shards, Gleam, D's dub, Fortran's fpm (R, Perl and Lua are in
 :mod:`~gitmemory.reading.project.scripting`).  Each names the commands certain for it
 (the formatter or linter only where the tree configures it) and the version its
 manifest asks for.
@@ -12,7 +12,7 @@ import re
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, table
-from gitmemory.reading.project.task import IMPLIED, Task, make_task
+from gitmemory.reading.project.task import IMPLIED, RUNNER, Task, make_task
 
 Found = tuple[str, str, list[str]]
 
@@ -246,18 +246,31 @@ def zig_undeclared(snapshot: Snapshot, words: list[str]) -> bool:
 
 
 class Erlang:
+    """rebar3's commands, or erlang.mk's targets where the Makefile includes erlang.mk: such
+    a tree builds with make, and the rebar.config it may keep is one erlang.mk writes for
+    rebar3's users (``app:: rebar.config``), not how its contributors build."""
+
     name = "erlang"
 
     def present(self, snapshot: Snapshot) -> bool:
-        return snapshot.has("rebar.config")
+        return snapshot.has("rebar.config") or erlang_mk(snapshot)
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
         """rebar.config's aliases (``{alias, [{check, [ct, dialyzer]}]}``): ``rebar3 check``
-        runs ``rebar3 ct``, then ``rebar3 dialyzer``, as rebar3 documents them."""
+        runs ``rebar3 ct``, then ``rebar3 dialyzer``, as rebar3 documents them; under
+        erlang.mk, its targets as its documentation names them: ``make`` builds, ``make
+        tests`` runs every test suite (Common Test, EUnit ...), ``make dialyze`` runs
+        Dialyzer, ``make docs`` builds the documentation."""
+        if erlang_mk(snapshot):  # the Makefile that includes it, then erlang.mk
+            makefile = "Makefile" if snapshot.has("Makefile") else "GNUmakefile"
+            return [Task(name, command, (), makefile, aim, RUNNER, also=("erlang.mk",))
+                    for name, command, aim in _ERLANG_MK]
         return [make_task(name, f"rebar3 {name}", runs, "rebar.config")
                 for name, runs in rebar_aliases(snapshot.text("rebar.config") or "").items()]
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
+        if erlang_mk(snapshot):
+            return []
         config = snapshot.text("rebar.config") or ""
         suites = any(p.endswith("_SUITE.erl") for p in snapshot.paths)
         found = [task("build", "rebar3 compile", "rebar.config"),
@@ -270,6 +283,19 @@ class Erlang:
     def facts(self, snapshot: Snapshot) -> list[Found]:
         return version(snapshot, "rebar.config", r"\{\s*minimum_otp_vsn\s*,\s*\"([^\"]+)\"",
                         "Erlang: OTP {} or later (rebar.config `minimum_otp_vsn`)")
+
+
+# erlang.mk's targets for each purpose, as its user guide names them.
+_ERLANG_MK = (("all", "make", "build"), ("tests", "make tests", "test"),
+              ("dialyze", "make dialyze", "typecheck"), ("docs", "make docs", "docs"))
+_INCLUDES_ERLANG_MK = lazy_regex(r"^-?include\s+(?:.*[\s,(])?erlang\.mk\b", re.M)
+
+
+def erlang_mk(snapshot: Snapshot) -> bool:
+    """Whether the tree builds with erlang.mk: the top Makefile includes the erlang.mk
+    the tree keeps beside it."""
+    return snapshot.has("erlang.mk") and bool(_INCLUDES_ERLANG_MK.search(
+        snapshot.text("Makefile") or snapshot.text("GNUmakefile") or ""))
 
 
 # the :test alias of deps.edn, its maps nested two levels (`:extra-deps {lib {...}}` first)
@@ -442,6 +468,28 @@ class Dub:
         return []
 
 
+class Fpm:
+    """The Fortran Package Manager: ``fpm build``, and ``fpm test`` where the package has
+    tests (a ``[[test]]`` table, or ``test/``, which fpm finds its tests in)."""
+
+    name = "fortran"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("fpm.toml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("build", "fpm build", "fpm.toml")]
+        if snapshot.toml("fpm.toml").get("test") or snapshot.has_dir("test"):
+            found.insert(0, task("test", "fpm test", "fpm.toml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
 _BAZEL = ("MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE")
 
 
@@ -460,4 +508,5 @@ def bazel(snapshot: Snapshot) -> list[Task]:
 FILES = ("build.sbt", *MILL_BUILDS, ".mill-version", ".scalafmt.conf", "stack.yaml",
          "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
-         "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")
+         "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl",
+         "fpm.toml")

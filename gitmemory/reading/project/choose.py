@@ -575,6 +575,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
             words[:1] and words[0] in _CROSS for words in task.tools):
         return False  # a port to another platform (`emcmake cmake ...`), not the project's
     if aim == "format":  # the repository's own format task stands, even if it only checks
+        if task.origin == CI and any(_files_only(words) for words in task.tools):
+            return False  # `nix fmt all-maintainers.nix`: a step tidying what it generated
         return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim)
     if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
         return not any(_onto_the_system(words) for t in inner for words in t.tools) and (
@@ -586,6 +588,19 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
             task.command if task.origin == CI else f"{task.name} {task.command}")
     return not ((aim == "test" and book.released(task)) or
                 (ci_steps.never_tests(task) and task.origin == CI))
+
+
+# A file's name as a command gives it: a name with an extension, no glob, no directory
+# of its own (`all-maintainers.nix`, `README.md`, `src/main.go`).
+_FILE = lazy_regex(r"^[\w./-]*[\w-]\.[A-Za-z]\w*$")
+
+
+def _files_only(words: tuple[str, ...]) -> bool:
+    """Whether a formatting command is given only files by name (``nix fmt
+    all-maintainers.nix``, ``prettier --write CHANGELOG.md``): it formats those files, as a
+    step does after it generates them, never the project's code."""
+    given = [w for w in words[1:] if not w.startswith("-") and w not in ("fmt", "format")]
+    return bool(given) and all(_FILE.match(w) and not w.startswith(".") for w in given)
 
 
 # Wrappers that build, test or install for another platform (Emscripten's WebAssembly)

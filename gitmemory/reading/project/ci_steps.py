@@ -228,6 +228,10 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         directory = place.strip("./")
         lines = _continued(run.splitlines(), str(step.get("shell") or shell))
         found = list(tasks_of(lines, job, path, env, directory))
+        if _VARIANT.search(str(step.get("if") or "")) and found and all(
+                t.tools and "setup" in tool_purposes(list(t.tools[0])) for t in found):
+            return []  # `npm install` only where `matrix.ci == 'ciJS'`: that variant's
+
         if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
             found = [t for t in found if not any(_GLOB.search(w) for w in t.tools[0][1:])]
         label = _label(step.get("name"), job)
@@ -282,6 +286,12 @@ def _switched(found: list[Task], step: dict[str, Any], raw: str) -> list[Task]:
         if written and written.group(2).lower() in _ON:
             said.append(f"{name}={written.group(2)}")
     return [replace(found[0], switches=tuple(said))] if said else found
+
+
+# A step's condition that one entry of its job's matrix meets (`matrix.ci == 'ciJS'`):
+# what it installs serves that variant (a JavaScript target of a Scala build), never the
+# project's setup.
+_VARIANT = lazy_regex(r"\bmatrix\.[\w-]+\s*==\s*['\"]")
 
 
 # A directory named by template text: a matrix value, an expression, a variable.

@@ -305,9 +305,9 @@ def _sentence_case(people: list[Recent]) -> str:
         return ""
     # the example in sentence case proper: a later word in lower case ("Add Upload Test" is
     # Title Case, which the count does not tell apart)
-    example = min((s for s in plain if len(s) >= 24 and any(
+    example = min((s for s in _spannable(plain) if len(s) >= 24 and any(
         w[:1].islower() and w.lower() not in _SMALL for w in _words(s)[1:])),
-        key=len, default=plain[0])
+        key=len, default=_spannable(plain)[0])
     return f"subjects start with a capital, with no type prefix and no trailing period, e.g. " \
         f"`{example}` ({_count(people, len(plain))})"
 
@@ -326,8 +326,24 @@ def _title_case(people: list[Recent]) -> str:
                                      if not n or w.lower() not in _SMALL)]
     if len(long) < len(people) / 2 or len(titled) / len(long) < _SHARE:
         return ""
-    return f"subjects in Title Case, e.g. `{_PR_SUFFIX.sub('', min(titled, key=len))}` " \
+    example = _PR_SUFFIX.sub("", min(_spannable(titled), key=len))
+    return f"subjects in Title Case, e.g. `{example}` " \
         f"({len(titled)} of the last {len(long)} of three words or more)"
+
+
+def _spannable(subjects: list[str]) -> list[str]:
+    """The subjects an example may be shown from in a code span: plain words first, with no
+    backtick of their own (``Add named `@eval` blocks`` would end the span inside it) and
+    no name of a file, path or host (``Replace archive.org URLs``: the evidence rule asks
+    the tree for every host an item names, and a host the tree no longer has held the
+    whole item); then those with no backtick; else all of them."""
+    bare = [s for s in subjects if "`" not in s]
+    plain = [s for s in bare if not any(_NAMED.search(w) for w in _PR_SUFFIX.sub("", s).split())]
+    return plain or bare or subjects
+
+
+# A word that names a file, a path or a host (`archive.org`, `src/x`, `a.b.c`), not prose.
+_NAMED = lazy_regex(r"\w[./]\w")
 
 
 def _words(subject: str) -> list[str]:
@@ -340,7 +356,8 @@ def _pr_number(people: list[Recent]) -> str:
     marked = [c.subject for c in people if _PR_SUFFIX.search(c.subject)]
     if len(marked) / len(people) < _SHARE:
         return ""
-    example = min((s for s in marked if len(s) >= 24), key=len, default=marked[0])
+    example = min((s for s in _spannable(marked) if len(s) >= 24), key=len,
+                  default=_spannable(marked)[0])
     return f"subjects are pull-request titles ending with the PR number, e.g. `{example}` " \
         f"({_count(people, len(marked))}; the squash merge appends it, so never write one)"
 

@@ -19,6 +19,7 @@ from gitmemory.reading.project.buildtools import (
     Crystal,
     Dub,
     Erlang,
+    Fpm,
     Gleam,
     Haskell,
     Julia,
@@ -66,7 +67,7 @@ class Packaged(Protocol):
 ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
                               Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Mill(), Haskell(),
                               Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno(), RPackage(),
-                              Perl(), Lua(), Crystal(), Gleam(), Dub())
+                              Perl(), Lua(), Crystal(), Gleam(), Dub(), Fpm())
 WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir(), Dart())
 
 

@@ -52,7 +52,7 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
         if path.startswith(SCRIPT_DIRS) and path.count("/") == 1 and named:
             yield make_task(name, path, _body(text), path, script=True)
         elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
-                named or re.search(rf"(?:^|[\s/]){re.escape(path)}\b", flows)):
+                named or run_by(path, flows)):
             yield make_task(name, f"./{path}", _body(text), path, script=True)
     bootstrap = snapshot.has("build.cake") or any(
         p.endswith(".cs") and posixpath.dirname(p).lower() == "build" for p in snapshot.paths)
@@ -61,6 +61,28 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
         if "/" not in path and path.lower().endswith(".ps1") and purpose(stem) and \
                 not (bootstrap and stem.lower() == "build"):
             yield Task(path, f"./{path}", (), path, purpose(stem) or "", RUNNER)
+
+
+# Where a command starts on a workflow's line: the line's start, a `run:` key, a shell's
+# separator or subshell, a quote opening a command line; a shell named before the script
+# (`bash -e x.sh`) runs it too.
+_STARTS = lazy_regex(r"(?:^\s*|\brun:\s*|[;&|(]\s*|^\s*-\s+run:\s*)[\"']?"
+                     r"(?:(?:ba|z|da|k)?sh\s+(?:-\S+\s+)*)?$")
+
+
+def run_by(path: str, text: str) -> bool:
+    """Whether ``text`` (CI's workflows) runs the script ``path`` of the top of the tree:
+    a mention of it that starts a command (``./x.sh``, ``bash x.sh``, ``run:
+    /workspace/x.sh``).  The shell loading it into itself (``. ./nvm.sh``, ``source
+    x.sh``), a program given it (``rm -f x.sh``, ``echo x.sh``) or a list's value (a
+    matrix's ``- x.sh``, the files a linter job checks) does not run it: a script CI only
+    sources is a library of shell functions, never a command of its own."""
+    for found in re.finditer(rf"(?:^|[\s/\"']){re.escape(path)}\b", text, re.M):
+        start = found.start() + (found.group(0)[:1] not in ("", path[:1]))
+        line = text[text.rfind("\n", 0, start) + 1:start]
+        if _STARTS.search(re.sub(r"[^\s\"';&|()]*$", "", line)):
+            return True
+    return False
 
 
 # A positional parameter given a name (`repo="$2"`), a test that it or the count of
@@ -226,10 +248,17 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     raw: dict[str, str] = {}
     rules: list[tuple[str, list[str], list[str]]] = []
     docs: dict[str, str] = {}
+    asks: set[str] = set()  # rules that stop unless the caller sets a variable
+    unset = False  # inside `ifndef X` (or `ifeq ($(X),)`): X was not given
     for line in _logical(text.splitlines()):
         if line.startswith("\t"):
             if rules:
                 rules[-1][2].append(line[1:])
+                if unset and _MAKE_ERROR.match(line.strip()):
+                    asks.add(rules[-1][0])
+            continue
+        if _MAKE_UNSET.match(line) or _MAKE_ENDS.match(line):
+            unset = bool(_MAKE_UNSET.match(line))
             continue
         var = _MAKE_VAR.match(line)
         if var and ":" not in var.group(1):
@@ -254,7 +283,7 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
                                                             "ifndef", "else", "endif")):
             rules.append(("", [], []))  # a directive ends the rule before it
     rules = _merged(rules)
-    broken = _stale_rules(rules, _stale(raw, module))
+    broken = _stale_rules(rules, _stale(raw, module)) | asks
     names = {name for name, _, _ in rules if name} - broken
     for name, echoed in _help_list(rules, names):
         docs.setdefault(name, echoed)
@@ -268,8 +297,19 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
             "/" not in name]
 
 
-# A line of a `help` rule's list: `@echo "  static-phpstan   to run phpstan on the code"`
-_HELP_LINE = lazy_regex(r"^@?(?:echo|printf)\s+[\"']?\s*(?:make\s+)?([A-Za-z0-9][\w.-]*)"
+# A conditional true when a variable is not given (`ifndef TEST`, `ifeq ($(TEST),)`), and
+# make's function that stops it with a message (`$(error Use 'make test TEST=<name>')`):
+# such a rule runs only with the variable, as a script that exits on no arguments.
+_MAKE_UNSET = lazy_regex(r"^\s*(?:ifndef\s+\w+|ifeq\s*\(\s*\$[({]\w+[)}]\s*,\s*\)|"
+                         r"ifeq\s*\(\s*,\s*\$[({]\w+[)}]\s*\))\s*(?:#.*)?$")
+_MAKE_ERROR = lazy_regex(r"^\$[({]error\b")
+_MAKE_ENDS = lazy_regex(r"^\s*(?:else|endif)(?:\s|$)")
+
+
+# A line of a `help` rule's list: `@echo "  static-phpstan   to run phpstan on the code"`,
+# or a list item of it: `@echo " - make docs: build the documentation"`
+_HELP_LINE = lazy_regex(r"^@?(?:echo|printf)\s+[\"']?\s*(?:[-*]\s+)?(?:make\s+)?"
+                        r"([A-Za-z0-9][\w.-]*)"
                         r"(?:\s{2,}|\s*\t|\s+-+\s+|\s*:\s+|\s+(?=to\s))(?:-\s+)?(\w[^\"']*?)[\"']?\s*$")
 
 

@@ -26,13 +26,21 @@ _NOISE = frozenset({
     "while", "until", "case", "esac", "test", "[", "[[", "true", "false", "exit", "return",
     "rm", "mkdir", "cp", "mv", "cat", "printf", "read", "shift", "source", ".", "trap",
     "sleep", "ln", "touch", "chmod", "chown", "curl", "wget", "tar", "unzip", "zip", "sudo",
-    "apt", "apt-get", "brew", "yum", "dnf", "apk", "choco", "winget", "env", "eval", "exec",
+    "apt", "apt-get", "brew", "yum", "dnf", "apk", "choco", "winget", "pacman", "zypper",
+    "scoop", "env", "eval", "exec",
     "which", "command", "type", "hash", "find", "xargs", "grep", "sed", "awk", "tr", "cut",
     "sort", "uniq", "head", "tail", "tee", "diff", "wc", "git", "gh", "open", "start", "pushd",
     "popd", "local", "declare", "unset", "umask", "shopt", "ulimit", "date", "basename",
     "dirname", "mktemp", "realpath", "readlink", "pwd", "ls", "du", "df", "kill", "wait",
     "time", "nohup", "yes", "printenv",
 })
+# PowerShell's own cmdlets for files, text and objects (`Test-Path`, `Out-File`,
+# `Get-ChildItem`), as its documentation writes them: plumbing, as `test -f` and `cat`
+# are in a POSIX shell.  A module's command (`Invoke-Pester`) is a program.
+_CMDLET = lazy_regex(r"^(?:Get|Set|Test|New|Remove|Out|Write|Copy|Move|Add|Clear|Join|Split|"
+                     r"Select|Where|ForEach|Sort|Import|Export|Expand|Compress|Resolve|Rename|"
+                     r"Push|Pop|Wait|Read|Measure|Format|Tee|Convert|ConvertTo|ConvertFrom)"
+                     r"-[A-Z][A-Za-z]*$")
 _RUN_PREFIX = frozenset({"uv", "poetry", "pdm", "pipenv", "rye"})
 _VALUE_OPTIONS = frozenset({"--group", "--extra", "--with", "-p", "--python", "--env",
                             "--directory", "--project", "--package", "--only-group"})
@@ -52,13 +60,33 @@ _ASSIGNMENT = lazy_regex(r"^[A-Za-z_]\w*=")
 def tokens(line: str) -> list[str] | None:
     """The words of ``line`` with its operators as separate tokens, or None when it
     does not parse (an open quote)."""
-    lexer = shlex.shlex(line, posix=True, punctuation_chars=";&|<>()")
+    lexer = shlex.shlex(_uncommented(line), posix=True, punctuation_chars=";&|<>()")
     lexer.whitespace_split = True
-    lexer.commenters = "#"
+    lexer.commenters = ""
     try:
         return list(lexer)
     except ValueError:
         return None
+
+
+def _uncommented(line: str) -> str:
+    """``line`` without its comment: a ``#`` that starts a word, outside quotes, as a
+    shell reads it.  Inside a word it is a letter (Nix's flake output ``.#tests``, a
+    URL's fragment), which shlex would cut the line at."""
+    quote = ""
+    escaped = False
+    for at, ch in enumerate(line):
+        if escaped:
+            escaped = False
+        elif ch == "\\" and quote != "'":
+            escaped = True
+        elif quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#" and (at == 0 or line[at - 1].isspace() or line[at - 1] in ";&|<>()"):
+            return line[:at]
+    return line
 
 
 def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = True
@@ -211,7 +239,7 @@ def tool(words: list[str]) -> str:
     if head in ("sh", "bash", "zsh", "pwsh", "powershell"):
         script = next((w for w in words[1:] if not w.startswith("-")), "")
         return script if "/" in script or script.endswith((".sh", ".ps1")) else ""
-    if head in _NOISE or not _TOOL.match(head) or head.startswith("-"):
+    if head in _NOISE or not _TOOL.match(head) or head.startswith("-") or _CMDLET.match(head):
         return ""
     return head
 
@@ -266,7 +294,10 @@ def exact(words: list[str]) -> str:
 
 
 def _quote(word: str) -> str:
-    return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-]+", word) else shlex.quote(word)
+    """``word`` as a shell takes it: bare where it can be (a ``#`` inside a word, Nix's
+    ``.#tests``, starts no comment), else quoted."""
+    return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-][\w@%+=:,./#-]*", word) \
+        else shlex.quote(word)
 
 
 _ARRAY = lazy_regex(r"^\s*(?:local\s+|declare\s+-a\s+|readonly\s+)?\w+\+?=\([^()]*\)\s*$")

@@ -27,6 +27,8 @@ _EXTENSIONS = {
     ".zig": "Zig", ".erl": "Erlang", ".hrl": "Erlang", ".clj": "Clojure", ".cljs": "Clojure",
     ".cljc": "Clojure", ".jl": "Julia", ".r": "R", ".pm": "Perl", ".pl": "Perl",
     ".lua": "Lua", ".cr": "Crystal", ".gleam": "Gleam", ".d": "D",
+    ".f90": "Fortran", ".f95": "Fortran", ".f03": "Fortran", ".f08": "Fortran", ".f": "Fortran",
+    ".for": "Fortran", ".fpp": "Fortran",
 }
 # Directories whose files are not the project's own code.
 # A test's inputs and expected outputs are data in whatever language the code reads or
@@ -40,12 +42,13 @@ MAIN_SHARE = 0.2
 # The languages each ecosystem's tools build and check.
 ECOSYSTEM = {"python": ("Python",), "node": ("JavaScript", "TypeScript"), "go": ("Go",),
              "rust": ("Rust",), "jvm": ("Java", "Kotlin", "Scala"), "ruby": ("Ruby",),
-             "dotnet": ("C#", "F#", "Visual Basic"), "native": ("C", "C++"),
+             "dotnet": ("C#", "F#", "Visual Basic"), "native": ("C", "C++", "Fortran"),
              "elixir": ("Elixir",), "php": ("PHP",), "swift": ("Swift",), "dart": ("Dart",),
              "scala": ("Scala",), "haskell": ("Haskell",), "ocaml": ("OCaml",), "zig": ("Zig",),
              "erlang": ("Erlang",), "clojure": ("Clojure",), "julia": ("Julia",),
              "deno": ("JavaScript", "TypeScript"), "r": ("R",), "perl": ("Perl",),
-             "lua": ("Lua",), "crystal": ("Crystal",), "gleam": ("Gleam",), "d": ("D",)}
+             "lua": ("Lua",), "crystal": ("Crystal",), "gleam": ("Gleam",), "d": ("D",),
+             "fortran": ("Fortran",)}
 
 
 def shares(snapshot: Snapshot) -> dict[str, float]:

@@ -94,6 +94,15 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
     return found
 
 
+def _flake_output(words: list[str]) -> str:
+    """The purpose the flake outputs ``nix build`` or ``nix run`` is given name, read as a
+    task's name (``.#tests`` tests, ``.#docs-html`` builds the docs), when every output
+    named says the same one; "" otherwise (``.#default``, ``nixpkgs#hello``)."""
+    outputs = [w.split("#", 1)[1] for w in words if "#" in w and not w.startswith("-")]
+    found = {purpose(o.rsplit(".", 1)[-1]) for o in outputs}
+    return found.pop() or "" if len(found) == 1 else ""
+
+
 def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
     if head == "cargo" and any(w.startswith(("-Z", "--target")) for w in words[1:]):
         return ()  # nightly-only flags, a cross-compile: never the everyday command
@@ -123,6 +132,10 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("setup",) if bare and words[1] != "add" else ()
     if head == "playwright" and "install" in words:
         return ()
+    if head == "nix" and words[1:2] in (["build"], ["run"]):
+        named = _flake_output(words[2:])
+        if named:
+            return (named,)
     if head == "cmake":  # configuring (-S, -B) builds nothing yet; --build does
         return ("build",) if "--build" in words else ()
     if head == "gradle":
@@ -286,6 +299,8 @@ _FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
           (("sbt",), ("scalafmtCheckAll",), ("scalafmtAll",)),
           (("sbt",), ("scalafmtCheck",), ("scalafmt",)), (("scalafmt",), ("--test",), ()),
           (("zig", "fmt"), ("--check",), ()), (("pint",), ("--test",), ()),
+          (("nix", "fmt"), ("--ci",), ()), (("nix", "fmt"), ("--fail-on-change",), ()),
+          (("treefmt",), ("--ci",), ()), (("treefmt",), ("--fail-on-change",), ()),
           (("ktfmt",), ("--dry-run",), ()),
           (("mill",), ("mill.scalalib.scalafmt.ScalafmtModule/checkFormatAll",),
            ("mill.scalalib.scalafmt.ScalafmtModule/reformatAll",)))
@@ -345,7 +360,7 @@ def writes(words: list[str]) -> bool:
 _CHECKS = frozenset({"--check", "--diff", "--verify-no-changes", "--dry-run", "--list-different",
                      "spotlessCheck", "spotless:check", "ktlintCheck", "check",
                      "--check-formatted", "--lint", "--output=none", "--set-exit-if-changed",
-                     "--test", "scalafmtCheck", "scalafmtCheckAll"})
+                     "--test", "scalafmtCheck", "scalafmtCheckAll", "--ci", "--fail-on-change"})
 
 
 _LAUNCHERS = frozenset({"cross-env", "env", "dotenv", "dotenvx", "nice", "time", "timeout"})
