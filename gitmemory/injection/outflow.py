@@ -131,6 +131,8 @@ def reason(flat: str) -> str | None:
             continue
         if verb in ("run", "set", "env", "printenv", "cat", "echo", "type") and not rest:
             continue
+        if _decrypted(verb, rest, words):
+            return "tells the agent to move secrets out (what a decryption gives)"
         head = words[:len(words) - len(rest) - 1]
         governed = [word for word in rest if word != "`"]
         moved = _own_clause(governed)
@@ -148,6 +150,35 @@ def reason(flat: str) -> str | None:
                        _unguarded(governed) or _to_person(moved)):
             return f"tells the agent to move secrets out ({secret})"
     return None
+
+
+# What a decryption gives is a secret whatever its name ("ejson decrypt ... and print its
+# output", "decrypt with `sops -d ...` and commit the result": issue 31, the fifth and
+# tenth sealed parts): an order that keeps it (a verb that names its place: commit, log,
+# upload) or shows it in a step others read the output of (a pipeline's job, task or step)
+# moves it out.  "Run `sops -d` to read a value" keeps it on the agent's own screen, and
+# "encrypt ... and commit the result" moves it encrypted.
+_DECRYPTING = ("decrypt", "--decrypt")
+_OUTPUT = frozenset({"output", "outputs", "result", "results", "plaintext", "it", "them",
+                     "decrypted", "cleartext"})
+_KEEPING = frozenset({"commit", "log", "publish", "upload", "post", "attach", "add"})
+_SHOWING = frozenset({"print", "echo", "cat", "dump", "output", "show", "display", "emit",
+                      "tee"})
+_STEPS = frozenset({"task", "job", "step", "pipeline", "ci", "workflow", "build", "deploy",
+                    "stage", "action", "runner"})
+
+
+def _decrypted(verb: str, rest: list[str], words: list[str]) -> bool:
+    """Whether an order keeps or shows what a decryption in its sentence gives."""
+    if verb not in _KEEPING and verb not in _SHOWING:
+        return False
+    if not any(word.strip("`'\"").startswith(_DECRYPTING) for word in words):
+        return False
+    said = [word.strip("`'\".,;:") for word in rest[:4]]
+    if not _OUTPUT.intersection(said[:3]) or "encrypted" in said:
+        return False
+    return verb in _KEEPING or bool(_STEPS.intersection(
+        word.strip("`'\".,;:") for word in words))
 
 
 # Who a secret is handed to when it is given to a person: "give it to them", "to whoever
