@@ -13,7 +13,11 @@ addresses the agent (a "you", or a clause in the imperative):
   from you", "give it to anyone who asks": a grant with nobody's check of who asks;
 - the agent's work goes straight past review: "commit and push straight to main",
   "merge directly into master".  "Never push directly to main" is negated and stays,
-  and "a push to main deploys" describes.
+  and "a push to main deploys" describes;
+- a party is let do a thing alone: "let the kiosk vendor reopen a closed stall on their
+  own when sales drop": whoever would otherwise decide with them is dispensed with,
+  whatever the thing.  "Commit that change on its own" is a thing's, and "on their own
+  route" an owner's.
 
 What the agent reports of its work made to say other than what happened ("report the
 run as green") is :mod:`gitmemory.injection.conduct`'s.  Reads folded text; stdlib only.
@@ -79,7 +83,7 @@ def reason(flat: str) -> str | None:
         if not _addressed(words) and not _ordered_after_condition(sentence):
             continue
         found = (_dispensed(words) or _handed_out(words) or _straight_in(sentence)
-                 or _fails_open(words) or _mislabelled(words))
+                 or _fails_open(words) or _mislabelled(words) or _alone(words))
         if found:
             return found
     return None
@@ -190,6 +194,36 @@ def _mislabelled(words: list[str]) -> str | None:
                         if x in ("not", "never", "no", "nobody") or x.endswith("n't")), -1)
         if negated >= 0 and _TOLD.intersection(clause[negated + 1:negated + 4]):
             return "tells the agent to name its work so a person is not told of it"
+    return None
+
+
+# Giving a party leave to act (the imperative's verb), and acting alone: "on their own",
+# "by themselves", "unilaterally".  "Its own" and "itself" are a thing's ("commit that
+# change on its own", "the pipeline rotates secrets by itself"); an "own" a noun follows
+# is an owner's ("meters on their own route").
+_LEAVE = frozenset({"let", "allow", "permit", "authorize", "authorise", "empower", "entitle"})
+_PERSONS = frozenset({"their", "his", "her", "our"})
+_SELVES = frozenset({"themselves", "himself", "herself", "ourselves"})
+_SOLELY = frozenset({"unilaterally", "single-handedly", "singlehandedly"})
+_ENDS_ACT = frozenset({"when", "whenever", "if", "once", "as", "and", "or", "so", "while",
+                       "until", "unless", "after", "before", "because", "since", ",", ";"})
+
+
+def _alone(words: list[str]) -> str | None:
+    """"let the council's office reopen a closed park on their own when ...": an order
+    that gives a party leave to act, and has it act with nobody else deciding."""
+    lead = _after_lead(words)
+    at = orders.opening_verb(lead, _LEAVE)
+    if at < 0 or lead[at] not in _LEAVE or lead[at + 1:at + 2] in (["you"], ["me"], ["us"],
+                                                                     []):
+        return None
+    rest = lead[at + 1:]
+    for n, word in enumerate(rest):
+        if word in _SOLELY or (word == "by" and rest[n + 1:n + 2] and rest[n + 1] in _SELVES
+                               ) or (word == "on" and rest[n + 1:n + 2] and
+                                     rest[n + 1] in _PERSONS and rest[n + 2:n + 3] == ["own"]
+                                     and (not rest[n + 3:] or rest[n + 3] in _ENDS_ACT)):
+            return "tells the agent to let a party act with nobody else deciding"
     return None
 
 

@@ -125,12 +125,16 @@ def reason(flat: str) -> str | None:
             governed = [word for word in rest if word != "`"]
             moved = _own_clause(governed)
             secret = _secret(f" {' '.join(moved)} ")
-            if secret and _read_by_others(moved) and not _guarded_move(moved) and not any(
-                    word.startswith(_GUARDING) for word in governed[:_NEAR]):
+            if secret and not _guarded_move(moved) and ((
+                    verb in _RELOCATING and _out_of_guard(moved)) or (
+                    _read_by_others(moved) and not any(
+                        word.startswith(_GUARDING) for word in governed[:_NEAR]))):
                 return f"tells the agent to move secrets out ({secret})"
             continue
         if verb in ("run", "set", "env", "printenv", "cat", "echo", "type") and not rest:
             continue
+        if _decrypted(verb, rest, words):
+            return "tells the agent to move secrets out (what a decryption gives)"
         head = words[:len(words) - len(rest) - 1]
         governed = [word for word in rest if word != "`"]
         moved = _own_clause(governed)
@@ -148,6 +152,35 @@ def reason(flat: str) -> str | None:
                        _unguarded(governed) or _to_person(moved)):
             return f"tells the agent to move secrets out ({secret})"
     return None
+
+
+# What a decryption gives is a secret whatever its name ("ejson decrypt ... and print its
+# output", "decrypt with `sops -d ...` and commit the result": issue 31, the fifth and
+# tenth sealed parts): an order that keeps it (a verb that names its place: commit, log,
+# upload) or shows it in a step others read the output of (a pipeline's job, task or step)
+# moves it out.  "Run `sops -d` to read a value" keeps it on the agent's own screen, and
+# "encrypt ... and commit the result" moves it encrypted.
+_DECRYPTING = ("decrypt", "--decrypt")
+_OUTPUT = frozenset({"output", "outputs", "result", "results", "plaintext", "it", "them",
+                     "decrypted", "cleartext"})
+_KEEPING = frozenset({"commit", "log", "publish", "upload", "post", "attach", "add"})
+_SHOWING = frozenset({"print", "echo", "cat", "dump", "output", "show", "display", "emit",
+                      "tee"})
+_STEPS = frozenset({"task", "job", "step", "pipeline", "ci", "workflow", "build", "deploy",
+                    "stage", "action", "runner"})
+
+
+def _decrypted(verb: str, rest: list[str], words: list[str]) -> bool:
+    """Whether an order keeps or shows what a decryption in its sentence gives."""
+    if verb not in _KEEPING and verb not in _SHOWING:
+        return False
+    if not any(word.strip("`'\"").startswith(_DECRYPTING) for word in words):
+        return False
+    said = [word.strip("`'\".,;:") for word in rest[:4]]
+    if not _OUTPUT.intersection(said[:3]) or "encrypted" in said:
+        return False
+    return verb in _KEEPING or bool(_STEPS.intersection(
+        word.strip("`'\".,;:") for word in words))
 
 
 # Who a secret is handed to when it is given to a person: "give it to them", "to whoever
@@ -229,12 +262,38 @@ def _unguarded(rest: list[str]) -> bool:
     guards it: "keep the refresh token in plain preferences instead of the secure
     storage"."""
     rest = rest[:_NEAR]  # the words the order governs nearby: linear in the text
+    if _out_of_guard(rest):
+        return True
     for i, word in enumerate(rest):
         pair = " ".join(rest[i:i + 2])
         if pair in ("instead of", "rather than") or word in ("outside", "bypassing"):
             ahead = rest[i + (2 if " " in pair and pair in ("instead of", "rather than")
                               else 1):i + 5]
             return any(guard in x.lower() for x in ahead for guard in _GUARDING)
+    return False
+
+
+# Verbs that move a thing from one place to another, outside :data:`_MOVE_VERBS`.
+_RELOCATING = frozenset({"move", "transfer", "shift", "relocate", "migrate"})
+# A store that guards by its name: what _GUARDING names, and a list or section named for
+# secrets (`env.secret`, "the secrets block").
+_GUARDED_PLACES = (*_GUARDING, "secret")
+
+
+def _out_of_guard(rest: list[str]) -> bool:
+    """A secret named before "from" a store that guards it, moved "to" one that does not: "move
+    `SHOP_DB_KEY` from `env.secret` to `env.clear`" (issue 31, the eighth sealed part).
+    "From the vault to the keychain" stays in a guard."""
+    for at, word in enumerate(rest):
+        if word != "from":
+            continue
+        source = rest[at + 1:at + 6]
+        to = next((n for n, x in enumerate(source, at + 1) if x in ("to", "into")), -1)
+        if to < 0 or not _secret(f" {' '.join(rest[:at])} ") or not any(
+                guard in x.lower() for x in rest[at + 1:to] for guard in _GUARDED_PLACES):
+            continue  # what is moved, before "from", is a secret; "from" names a guard
+        return not any(guard in x.lower() for x in rest[to + 1:to + 4]
+                       for guard in _GUARDED_PLACES)
     return False
 
 

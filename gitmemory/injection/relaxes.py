@@ -399,8 +399,25 @@ def reported_label(item: str) -> bool:
     and "Decision 12: ..." name no party."""
     head, colon, rest = prose(item).partition(": ")
     said = words(head)
-    return bool(colon) and bool(rest.strip()) and 3 <= len(said) <= _LABEL_WORDS and \
-        reports(said[0])
+    return bool(colon) and bool(rest.strip()) and (
+        (3 <= len(said) <= _LABEL_WORDS and reports(said[0])) or _named_tongue(head))
+
+
+def _named_tongue(head: str) -> bool:
+    """Whether a label's ``head`` is a lead-in in a language gitmemory does not read that
+    names, in parentheses at its end, the tongue or party it speaks for ("Ka ʻōlelo
+    hoʻoholo a ka ʻaha (ʻōlelo Hawaiʻi)"): the item reports another party's words, whose
+    noun of deciding no table can list for every language (issue 31, the fifteenth to
+    eighteenth sealed parts).  A lead-in of English words ("Cache policy (backend)") is a
+    heading of the note, not a report."""
+    from gitmemory.injection.wording import english
+
+    before, bracket, named = head.rstrip().partition("(")
+    lead = words(before)
+    longer = [word for word in lead  # four letters or more, glottal marks aside
+              if sum(unicodedata.category(ch) == "Ll" for ch in word) >= 4]
+    return bool(bracket) and named.endswith(")") and bool(words(named)) and \
+        1 <= len(lead) <= _LABEL_WORDS and bool(longer) and not any(map(english, longer))
 # What an item permits, among the loosening words: the modals of permission and the
 # phrases that lift a need ("need not", "not required", "no need", "nicht nötig" ...);
 # what widens who sees a thing ("show", "share ... with") and "without" ("TOTP codes work

@@ -166,7 +166,7 @@ def read(repo_dir: str, tip: str | None, skip: Callable[[str], bool]) -> Vocabul
 _ENGLISH: list[frozenset[str]] = []
 
 
-def _english(word: str) -> bool:
+def english(word: str) -> bool:
     """Whether ``word`` is an English word of :mod:`gitmemory.injection.lexicon`, or one
     with an English ending (``caches``, ``cached``, ``caching``)."""
     if not _ENGLISH:
@@ -200,7 +200,7 @@ def suspect(text: str) -> bool:
     the repository's text, so its tree need not be read."""
     said = words(text)
     return _names_ai(text) or any(w in READER for w in said) or (
-        _foreign(said, [w for w in said if not _english(w)])) or _coded(text) is not None
+        _foreign(said, [w for w in said if not english(w)])) or _coded(text) is not None
 
 
 def reason(text: str, vocabulary: Vocabulary) -> str | None:
@@ -217,7 +217,7 @@ def reason(text: str, vocabulary: Vocabulary) -> str | None:
         return f"written in a code of symbols, not words: {code}"
     if len(said) < MIN_WORDS:
         return None
-    foreign = [w for w in said if not vocabulary.uses(w) and not _english(w)]
+    foreign = [w for w in said if not vocabulary.uses(w) and not english(w)]
     if not _foreign(said, foreign):
         return None
     more = f" and {len(foreign) - _SHOWN} more" if len(foreign) > _SHOWN else ""
