@@ -217,6 +217,8 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
                 yield m.start(1), m.end(1), judging.PASSWORD, False
     if "@" in text:
         yield from _userinfo(text)
+        if "/" in text:
+            yield from _connect_strings(text)
     for m in _AUTHORIZATION.finditer(lowered):
         if not _bounded(lowered, m.start()):
             continue
@@ -257,6 +259,19 @@ def _pgpass_lines(text: str) -> Iterator[_Found]:
                 not value.startswith("/") and _password_like(value) and \
                 any(c.isalpha() for c in value):
             yield m.start(3), m.start(3) + len(value), judging.PASSWORD, False
+
+
+# Oracle's connect string, user/password@connect, wherever it stands (a setting, a
+# sentence, a tool the rules do not name): what follows the @ says it is one, EZConnect's
+# //host, a host:port/service, or a descriptor.
+_CONNECT_STRING = lazy_regex(r"(?<![\w/.:$#@-])[A-Za-z][\w$#]{0,29}/([^\s/@\"'`]{1,200})@"
+                             r"(?://|\((?i:description)|[A-Za-z0-9][\w.\-]*:\d{1,5}/)")
+
+
+def _connect_strings(text: str) -> Iterator[_Found]:
+    for m in _CONNECT_STRING.finditer(text):
+        if _password_like(m.group(1)):
+            yield m.start(1), m.end(1), judging.PASSWORD, False
 
 
 def _ip(host: str) -> bool:

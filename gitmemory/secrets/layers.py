@@ -1,0 +1,192 @@
+"""Text carried inside other text, read out and scanned as what it is.
+
+A file format may carry a whole second document in one of its strings: an Uptime Kuma
+backup keeps each notification's settings as JSON inside a JSON string
+(``"config": "{\\"spryngApiKey\\":\\"...\\"}"``), an Ignition config keeps a file's contents
+as a ``data:`` URL (``data:,dbPassword%20%3D%20%22...%22``), a Kubernetes secret or a CI
+variable keeps a whole ``.env`` or a connection string as base64.  Every rule of the scan
+knows the inner document's shape; none sees it through the escapes.  So each layer is
+read out and the inner text scanned with every rule (docs/design.md, "Invariants"):
+
+- backslash escapes, on a line that holds an escaped quote or an escaped printable ASCII
+  character (``\\"`` ``\\\\`` ``\\n`` ``\\t`` ``\\/`` ``\\uXXXX`` ``\\xXX``: JSON's, and
+  most languages' string literals);
+- percent escapes and character references, spaces and line breaks included (the
+  reading view, :mod:`gitmemory.secrets.reading`, leaves those as written so that no
+  token is split where none was; an encoded document is made of them), on every route,
+  as read or not;
+- base64 (standard or URL-safe) of UTF-8 text.
+
+A secret found in an escaped line is hidden where its characters were written; one found
+in base64 hides the whole run, whose characters cannot be told apart.  Layers nest (JSON
+in JSON in JSON, base64 of a percent-encoded URL): the inner text is scanned by the same
+scan, layers included, to :data:`DEPTH` levels.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Callable, Iterator
+
+from gitmemory import escapes
+from gitmemory.lazy_regex import lazy_regex
+
+DEPTH = 3  # layers read one inside another
+
+_Found = tuple[int, int, str]  # start, end, rule
+Scan = Callable[[str, int], list[_Found]]  # text, depth
+
+_SIMPLE = {'"': '"', "'": "'", "\\": "\\", "/": "/", "n": "\n", "t": "\t", "r": "\r",
+           "`": "`"}
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def find(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    """(start, end, rule) in ``text`` of each secret an inner layer holds; ``scan`` is the
+    whole scan, called with ``depth + 1``."""
+    if depth >= DEPTH:
+        return
+    if "\\" in text:
+        yield from _inner(_lines(text, _has_backslash_escape), _unescaped, depth, scan)
+    if ("%" in text or "&" in text) and escapes.has_escape(text):
+        yield from _inner(_lines(text, _has_escape), _unpercented, depth, scan)
+    yield from _base64(text, depth, scan)
+
+
+# -- escaped lines ------------------------------------------------------------------------
+
+# An escaped quote (a string inside a string), or an escape of a printable ASCII character
+# (``\x70assword``): an escape of a control or a non-ASCII character (``\x00``, ``\u20ac``),
+# common in code, hides no ASCII name or token.
+_BACKSLASH_ESCAPE = lazy_regex(r"\\[\"'`]|\\x[2-7][0-9a-fA-F]|\\u00[2-7][0-9a-fA-F]")
+
+
+def _has_backslash_escape(line: str) -> bool:
+    return _BACKSLASH_ESCAPE.search(line) is not None
+
+
+def _has_escape(line: str) -> bool:
+    return ("%" in line or "&" in line) and escapes.has_escape(line)
+
+
+def _lines(text: str, wanted: Callable[[str], bool]) -> list[tuple[int, str]]:
+    """(offset, line) of each line of ``text`` that ``wanted`` picks."""
+    picked, pos = [], 0
+    for line in text.split("\n"):
+        if wanted(line):
+            picked.append((pos, line))
+        pos += len(line) + 1
+    return picked
+
+
+def _inner(lines: list[tuple[int, str]],
+           decode: Callable[[str], list[tuple[str, int, int]]],
+           depth: int, scan: Scan) -> Iterator[_Found]:
+    """Findings of the decoded ``lines``, scanned as one text, at their raw offsets."""
+    chars: list[str] = []
+    spans: list[tuple[int, int]] = []  # each decoded character's raw start and end
+    for offset, line in lines:
+        if chars:
+            chars.append("\n")
+            spans.append((offset - 1, offset))
+        for value, start, end in decode(line):
+            chars.append(value)
+            spans.append((offset + start, offset + end))
+    inner = "".join(chars)
+    if inner == "\n".join(line for _o, line in lines):
+        return
+    for start, end, rule in scan(inner, depth + 1):
+        if end > start:
+            yield spans[start][0], spans[end - 1][1], rule
+
+
+def _unescaped(line: str) -> list[tuple[str, int, int]]:
+    """Each character of ``line`` with its backslash escapes decoded, and where it was."""
+    out: list[tuple[str, int, int]] = []
+    pos = 0
+    while pos < len(line):
+        value, width = _escape(line, pos) if line[pos] == "\\" else (line[pos], 1)
+        out.append((value, pos, pos + width))
+        pos += width
+    return out
+
+
+def _escape(line: str, pos: int) -> tuple[str, int]:
+    """The character the backslash escape at ``pos`` stands for and its width; a backslash
+    that escapes nothing known stands for itself."""
+    nxt = line[pos + 1:pos + 2]
+    value: str | None = _SIMPLE.get(nxt) if nxt else None
+    width = 2
+    if nxt and nxt in "ux":
+        digits = 4 if nxt == "u" else 2
+        code = line[pos + 2:pos + 2 + digits]
+        if len(code) == digits and set(code) <= _HEX:
+            value, width = chr(int(code, 16)), 2 + digits
+    if value is None or not (value.isprintable() or value in "\n\t\r"):
+        return "\\", 1
+    return value, width
+
+
+def _unpercented(line: str) -> list[tuple[str, int, int]]:
+    """Each character of ``line`` with its percent escapes and character references
+    decoded, whitespace included, and where it was."""
+    out: list[tuple[str, int, int]] = []
+    pos = 0
+    for start, end, value in _escapes(line):
+        out += [(line[at], at, at + 1) for at in range(pos, start)]
+        out += [(ch, start, end) for ch in value]
+        pos = end
+    out += [(line[at], at, at + 1) for at in range(pos, len(line))]
+    return out
+
+
+def _escapes(line: str) -> list[tuple[int, int, str]]:
+    """(start, end, value) of each run of percent escapes (UTF-8) and each character
+    reference in ``line`` that decodes to text, whitespace included."""
+    found = [(start, end, value) for start, end, value in escapes.spans(line, spaces=True)
+             if line[start] == "&"] if "&" in line else []
+    at = line.find("%")
+    while at != -1:
+        end = at
+        while line[end:end + 1] == "%" and len(line[end + 1:end + 3]) == 2 and \
+                set(line[end + 1:end + 3]) <= _HEX:
+            end += 3
+        if end > at:
+            value = bytes.fromhex(line[at:end].replace("%", "")).decode("utf-8", "replace")
+            if "\ufffd" not in value and all(ch.isprintable() or ch.isspace() for ch in value):
+                found.append((at, end, value))
+        at = line.find("%", max(end, at + 1))
+    return sorted(found)
+
+
+# -- base64 -------------------------------------------------------------------------------
+
+_RUN = lazy_regex(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/_\-=])")
+_MIN_TEXT = 10  # decoded characters: a name, an operator and a value at the least
+
+
+def _base64(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    for m in _RUN.finditer(text):
+        inner = _decoded_text(m.group())
+        if inner is not None and scan(inner, depth + 1):
+            yield m.start(), m.end(), "encoded-secret"
+
+
+def _decoded_text(run: str) -> str | None:
+    """The UTF-8 text ``run`` is base64 of, or None (binary, or no base64 at all)."""
+    body = run.rstrip("=")
+    if len(body) % 4 == 1 or body.isalpha() or body.isdigit():
+        return None  # no base64's length, or a word or a number
+    alphabet = "-_" if ("-" in body or "_" in body) else "+/"
+    if alphabet == "-_" and ("+" in body or "/" in body):
+        return None
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), altchars=alphabet.encode(),
+                               validate=True)
+        inner = raw.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    if len(inner) < _MIN_TEXT or not all(ch.isprintable() or ch in "\n\r\t" for ch in inner):
+        return None
+    return inner
