@@ -408,6 +408,8 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
         return (*quoted, False)
     before = text[name_start - 1] if name_start else "\n"
     if before in "?&;":
+        if text[pos] == "{" and op == "=":
+            return _braced(text, pos, line_end)
         return _config(_bare(text, pos, line_end, "&;#\"'"), True)
     if before == "," and op == "=" and not spaced and _OPTION_BEFORE.search(
             text, line_start, name_start - 1):
@@ -530,10 +532,28 @@ def _config(found: tuple[int, int, bool] | None,
     return None if found is None else (*found, config)
 
 
+def _braced(text: str, pos: int, line_end: int) -> tuple[int, int, bool, bool] | None:
+    """An ODBC connection string's value in braces, ``Pwd={...};`` (``}}`` is a brace
+    inside it): quoted, as a string literal is."""
+    end = pos + 1
+    while True:
+        close = text.find("}", end, line_end)
+        if close == -1:
+            return None
+        if text.startswith("}}", close):
+            end = close + 2
+            continue
+        return pos + 1, close, True, False
+
+
 def _quoted(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
     for _ in range(2):  # r"...", b'...', rb"...", f'...'
         if text[pos] in _STRING_PREFIXES and pos + 1 < line_end:
             pos += 1
+    for triple in ('"""', "'''"):  # TOML's and Python's triple quotes, on one line
+        close = text.find(triple, pos + 3, line_end) if text.startswith(triple, pos) else -1
+        if close != -1:
+            return pos + 3, close, True
     if text.startswith("<<", pos) and pos + 2 < line_end:
         pos += 2  # an Erlang or Elixir binary, <<"...">>
     if text[pos] not in _QUOTES:

@@ -15,7 +15,8 @@ read out and the inner text scanned with every rule (docs/design.md, "Invariants
   reading view, :mod:`gitmemory.secrets.reading`, leaves those as written so that no
   token is split where none was; an encoded document is made of them), on every route,
   as read or not;
-- base64 (standard or URL-safe) of UTF-8 text.
+- base64 (standard or URL-safe) of UTF-8 text, and base64 wrapped over lines one under
+  another.
 
 A secret found in an escaped line is hidden where its characters were written; one found
 in base64 hides the whole run, whose characters cannot be told apart.  Layers nest (JSON
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 from collections.abc import Callable, Iterator
 
 from gitmemory import escapes
@@ -166,11 +168,35 @@ _RUN = lazy_regex(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-
 _MIN_TEXT = 10  # decoded characters: a name, an operator and a value at the least
 
 
+# A line that is one run of base64 and nothing else (a diff's marker and indentation
+# aside): ``base64`` wraps its output at 76 characters, a YAML block scalar keeps the lines.
+_WRAPPED_LINE = lazy_regex(r"^[+\- ]?[ \t]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.MULTILINE)
+
+
 def _base64(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
     for m in _RUN.finditer(text):
         inner = _decoded_text(m.group())
         if inner is not None and scan(inner, depth + 1):
             yield m.start(), m.end(), "encoded-secret"
+    for start, end, run in _wrapped(text):
+        inner = _decoded_text(run)
+        if inner is not None and scan(inner, depth + 1):
+            yield start, end, "encoded-secret"
+
+
+def _wrapped(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, joined run) of each block of two or more lines of base64 one under
+    another, every line but the last of one length."""
+    block: list[re.Match[str]] = []
+    for m in [*_WRAPPED_LINE.finditer(text), None]:
+        if m is not None and block and m.start() == block[-1].end() + 1 and \
+                len(block[-1].group(1)) == len(block[0].group(1)) and \
+                not block[-1].group(1).endswith("="):
+            block.append(m)
+            continue
+        if len(block) >= 2:
+            yield block[0].start(1), block[-1].end(1), "".join(b.group(1) for b in block)
+        block = [m] if m is not None else []
 
 
 def _decoded_text(run: str) -> str | None:

@@ -1,14 +1,16 @@
 """A document carried inside a string, read out and scanned by every rule
 (gitmemory.secrets.layers): JSON inside a JSON string, a percent-encoded ``data:`` URL,
-base64 of a configuration.  The first two leaked on a spent attack part (sealed19: an
-Uptime Kuma backup, an Ignition config); the others are the same principle in other
-formats.  And an Oracle connect string, user/password@//host, wherever it stands."""
+base64 of a configuration, whole or wrapped over lines.  The first two leaked on a spent
+attack part (sealed19: an Uptime Kuma backup, an Ignition config); the others are the same
+principle in other formats.  And an Oracle connect string, user/password@//host, wherever
+it stands."""
 
 from __future__ import annotations
 
 import base64
 import json
 import re
+import textwrap
 import urllib.parse
 
 import pytest
@@ -55,6 +57,9 @@ LAYERED = {
     "an Oracle connect string with host:port/service": (
         f"ORACLE_CONN=app/{WEAK}@db.example.org:1521/ORCL", WEAK),
     "an Oracle descriptor": (f"scott/{PW}@(DESCRIPTION=(ADDRESS=(HOST=db)))", PW),
+    "base64 of a .env wrapped in a YAML block": ("config: |\n" + "".join(
+        f"  {line}\n" for line in textwrap.wrap(_b64(
+            f"DB_HOST=db\nDB_USER=app\nDB_PASSWORD={WEAK}\nDB_PORT=5432\n"), 40)), WEAK),
 }
 
 
