@@ -31,6 +31,7 @@ from gitmemory.secrets import (
     pins,
     placed,
     positions,
+    records,
     signin,
     spoken,
     tools,
@@ -63,6 +64,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
     yield from listed.find(text, lowered)
+    yield from records.find(text, lowered)
     yield from blocks.find(text, lowered)
     yield from defines.find(text)
     yield from named.find(text, lowered)

@@ -16,7 +16,10 @@ read out and the inner text scanned with every rule (docs/design.md, "Invariants
   token is split where none was; an encoded document is made of them), on every route,
   as read or not;
 - base64 (standard or URL-safe) of UTF-8 text, and base64 wrapped over lines one under
-  another.
+  another;
+- an argument vector written as a YAML list (``args:`` / ``- --db-password`` / ``- X``):
+  its items, one a line, read as the command line they make, so every flag's rule reads
+  them (a JSON array of them is one line already).
 
 A secret found in an escaped line is hidden where its characters were written; one found
 in base64 hides the whole run, whose characters cannot be told apart.  Layers nest (JSON
@@ -53,6 +56,8 @@ def find(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
         yield from _inner(_lines(text, _has_backslash_escape), _unescaped, depth, scan)
     if ("%" in text or "&" in text) and escapes.has_escape(text):
         yield from _inner(_lines(text, _has_escape), _unpercented, depth, scan)
+    if "- -" in text:
+        yield from _argument_lists(text, depth, scan)
     yield from _base64(text, depth, scan)
 
 
@@ -86,19 +91,26 @@ def _inner(lines: list[tuple[int, str]],
            decode: Callable[[str], list[tuple[str, int, int]]],
            depth: int, scan: Scan) -> Iterator[_Found]:
     """Findings of the decoded ``lines``, scanned as one text, at their raw offsets."""
+    pieces = [[(value, offset + start, offset + end) for value, start, end in decode(line)]
+              for offset, line in lines]
+    if any(len(piece) != len(line) for piece, (_o, line) in zip(pieces, lines, strict=True)):
+        yield from _scanned(pieces, "\n", depth, scan)
+
+
+def _scanned(pieces: list[list[tuple[str, int, int]]], separator: str, depth: int,
+             scan: Scan) -> Iterator[_Found]:
+    """Findings of ``pieces`` (each character with its raw start and end) joined by
+    ``separator`` and scanned as one text, at their raw offsets."""
     chars: list[str] = []
-    spans: list[tuple[int, int]] = []  # each decoded character's raw start and end
-    for offset, line in lines:
-        if chars:
-            chars.append("\n")
-            spans.append((offset - 1, offset))
-        for value, start, end in decode(line):
+    spans: list[tuple[int, int]] = []  # each inner character's raw start and end
+    for piece in pieces:
+        if chars and piece:
+            chars.append(separator)
+            spans.append((spans[-1][1], piece[0][1]))
+        for value, start, end in piece:
             chars.append(value)
-            spans.append((offset + start, offset + end))
-    inner = "".join(chars)
-    if inner == "\n".join(line for _o, line in lines):
-        return
-    for start, end, rule in scan(inner, depth + 1):
+            spans.append((start, end))
+    for start, end, rule in scan("".join(chars), depth + 1):
         if end > start:
             yield spans[start][0], spans[end - 1][1], rule
 
@@ -160,6 +172,29 @@ def _escapes(line: str) -> list[tuple[int, int, str]]:
                 found.append((at, end, value))
         at = line.find("%", max(end, at + 1))
     return sorted(found)
+
+
+# -- an argument vector written as a list ---------------------------------------------------
+
+# A YAML block sequence's item on a line of its own, a scalar (a Kubernetes container's
+# ``args:``, a compose service's ``command:``, an Ansible ``argv:``).
+_ITEM = lazy_regex(r"^[+ ]?([ \t]*)-[ \t]+([\"']?)([^\s\"'#][^\n\"']{0,400}?)\2[ \t]*\r?$",
+                   re.MULTILINE)
+
+
+def _argument_lists(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    """Findings of each block sequence that holds a flag (``- --db-password`` / ``- X``),
+    its items read as the one command line they are."""
+    block: list[re.Match[str]] = []
+    for m in [*_ITEM.finditer(text), None]:
+        if m is not None and block and m.group(1) == block[-1].group(1) and \
+                text.count("\n", block[-1].end(), m.start()) == 1:
+            block.append(m)
+            continue
+        if len(block) >= 2 and any(b.group(3).startswith("-") for b in block):
+            yield from _scanned([[(text[at], at, at + 1) for at in range(b.start(3), b.end(3))]
+                                 for b in block], " ", depth, scan)
+        block = [m] if m is not None else []
 
 
 # -- base64 -------------------------------------------------------------------------------

@@ -50,3 +50,40 @@ def test_a_chosen_password_named_after_it_is_hidden(text: str) -> None:
 ])
 def test_a_word_before_the_password_noun_that_is_no_password_stays(text: str) -> None:
     assert redact(text)[0] == text
+
+
+STRONG = "Gx7!kLm2" + "pQ9z"
+
+
+@pytest.mark.parametrize("text", [
+    # an argument vector as a YAML list: the flag and its value are two items
+    f"        args:\n          - --db-password\n          - {WEAK}\n          - --port\n",
+    # a configuration key of two words whatever the first
+    f"[auth]\nshared secret = {STRONG}\n",
+    f"+vpn psk secret = {STRONG}\n",
+    # SQL names the column once and gives the value in its place
+    f"INSERT INTO users (name, password) VALUES ('ops', '{WEAK}');",  # noqa: S608
+    f"insert into users (email, api_token) values\n  ('a@x.org', 'x'),\n  ('b@x.org', "
+    f"'{STRONG}');",
+    # a list of passwords holds passwords a person chose
+    f"passwords:\n  - {WEAK}\n  - {CHOSEN}\n",
+    f"old_passphrases: [{WEAK}, {CHOSEN}]",
+])
+def test_a_credential_named_apart_from_its_value_is_hidden(text: str) -> None:
+    done = redact(text)[0]
+    assert all(s not in done for s in (WEAK, CHOSEN, STRONG)), done
+
+
+@pytest.mark.parametrize("text", [
+    "args:\n  - --port\n  - \"8080\"\n  - -v\n",
+    "- --password\n- ${DB_PASSWORD}\n",
+    "Primary key: id", "cache key = user:{id}", "signing key: see vault",
+    "INSERT INTO users (name, password) VALUES (?, ?)",
+    "INSERT INTO users (name, password) VALUES ($1, $2)",
+    "INSERT INTO users (name, password) VALUES ('ops', '')",
+    "INSERT INTO t (a, b) VALUES ('Sunflower88', 2)",
+    "passwords: required", "PASSWORDS=enabled", "passwords:\n  - min_length: 12\n",
+    "passwords: see docs/passwords.md", "Passwords: use a manager",
+])
+def test_a_name_apart_from_a_value_that_is_no_credential_stays(text: str) -> None:
+    assert redact(text)[0] == text
