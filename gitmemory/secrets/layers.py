@@ -17,6 +17,8 @@ read out and the inner text scanned with every rule (docs/design.md, "Invariants
   as read or not;
 - base64 (standard or URL-safe) of UTF-8 text, and base64 wrapped over lines one under
   another;
+- string literals joined by ``+`` or side by side (``"-----BEGIN " + "PRIVATE KEY..."``,
+  ``"ghp_" "..."``), read as the one string they make;
 - an argument vector written as a YAML list (``args:`` / ``- --db-password`` / ``- X``):
   its items, one a line, read as the command line they make, so every flag's rule reads
   them (a JSON array of them is one line already).
@@ -58,6 +60,8 @@ def find(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
         yield from _inner(_lines(text, _has_escape), _unpercented, depth, scan)
     if "- -" in text:
         yield from _argument_lists(text, depth, scan)
+    if '" ' in text or "' " in text or '"\n' in text or "'\n" in text or '""' in text:
+        yield from _joined_strings(text, depth, scan)
     yield from _base64(text, depth, scan)
 
 
@@ -66,7 +70,10 @@ def find(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
 # An escaped quote (a string inside a string), or an escape of a printable ASCII character
 # (``\x70assword``): an escape of a control or a non-ASCII character (``\x00``, ``\u20ac``),
 # common in code, hides no ASCII name or token.
-_BACKSLASH_ESCAPE = lazy_regex(r"\\[\"'`]|\\x[2-7][0-9a-fA-F]|\\u00[2-7][0-9a-fA-F]")
+# And an escaped line break before a run of base64: a key's or a config's lines kept as one
+# string (``"-----BEGIN ...\\nMIIE...\\n..."``, a JSON file's PEM body with no header).
+_BACKSLASH_ESCAPE = lazy_regex(r"\\[\"'`]|\\x[2-7][0-9a-fA-F]|\\u00[2-7][0-9a-fA-F]"
+                               r"|\\n[A-Za-z0-9+/]{40}")
 
 
 def _has_backslash_escape(line: str) -> bool:
@@ -172,6 +179,29 @@ def _escapes(line: str) -> list[tuple[int, int, str]]:
                 found.append((at, end, value))
         at = line.find("%", max(end, at + 1))
     return sorted(found)
+
+
+# -- string literals joined ----------------------------------------------------------------
+
+# Two or more string literals joined by ``+`` or standing side by side (Python's, C's and
+# Go's implicit or explicit concatenation), over lines too: a key or a token written in
+# pieces is one string to whoever runs the code.  A comma between them makes a list.
+_LITERAL = r"(?:\"(?:[^\"\\\n]|\\.){0,2000}\"|'(?:[^'\\\n]|\\.){0,2000}')"
+_JOINED = lazy_regex(_LITERAL + r"(?:[ \t]*(?:\+[ \t]*)?(?:\r?\n[+ ]?[ \t]*(?:\+[ \t]*)?)?"
+                     + _LITERAL + r")+")
+_ONE = lazy_regex(_LITERAL)
+_MIN_JOINED = 16  # characters a joined string needs to hold a secret of its own
+
+
+def _joined_strings(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    for m in _JOINED.finditer(text):
+        pieces = []
+        for literal in _ONE.finditer(text, m.start(), m.end()):
+            start = literal.start() + 1
+            pieces.append([(value, start + a, start + b)
+                           for value, a, b in _unescaped(literal.group()[1:-1])])
+        if sum(len(piece) for piece in pieces) >= _MIN_JOINED:
+            yield from _scanned(pieces, "", depth, scan)
 
 
 # -- an argument vector written as a list ---------------------------------------------------

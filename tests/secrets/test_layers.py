@@ -23,6 +23,7 @@ ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 PW = "Hv7qXe3Lp" + "9Tn2Wc6K"
 WEAK = "tsjokte" + "2024!"
 KEY = fake("", 40, "layers-key", ALNUM)
+BODY = fake("", 64, "layers-body", ALNUM + "+/")
 
 
 def _b64(text: str) -> str:
@@ -57,6 +58,13 @@ LAYERED = {
     "an Oracle connect string with host:port/service": (
         f"ORACLE_CONN=app/{WEAK}@db.example.org:1521/ORCL", WEAK),
     "an Oracle descriptor": (f"scott/{PW}@(DESCRIPTION=(ADDRESS=(HOST=db)))", PW),
+    "a private key written as joined string literals": (
+        '"-----BEGIN " + "PRIVATE KEY-----\\n" +\n  "' + BODY + '\\n" + "' + BODY[::-1]
+        + '\\n-----END PRIVATE KEY-----"', BODY),
+    "a token in two literals side by side": (f'TOKEN = ("{KEY[:20]}"\n  "{KEY[20:]}")',
+                                             KEY[20:]),
+    "a key's body kept as one JSON string, no header": (json.dumps({"k": "\n".join(
+        [BODY, BODY[::-1], BODY, BODY[::-1], BODY, "abc="])}), BODY[::-1]),
     "base64 of a .env wrapped in a YAML block": ("config: |\n" + "".join(
         f"  {line}\n" for line in textwrap.wrap(_b64(
             f"DB_HOST=db\nDB_USER=app\nDB_PASSWORD={WEAK}\nDB_PORT=5432\n"), 40)), WEAK),
@@ -97,6 +105,8 @@ def test_an_escaped_secret_is_hidden_where_it_was_written() -> None:
     "kind: Secret\ndata:\n  config.env: " + _b64("LOG_LEVEL=debug\nPORT=8080\n") + "\n",
     "see src/app@2x.png, github.com/foo/bar@v1.2.3 and scott/tiger@//db:1521/orcl",
     "re.compile(r'\\x41\\u0042 and \\x00 \\u20ac')",
+    'message = ("Could not read the configuration file; " "check its permissions " + "first")',
+    "label = 'api' + '_' + 'token'",
 ])
 def test_an_encoded_layer_without_a_secret_stays(text: str) -> None:
     assert redact(text)[0] == text

@@ -87,3 +87,18 @@ def test_a_credential_named_apart_from_its_value_is_hidden(text: str) -> None:
 ])
 def test_a_name_apart_from_a_value_that_is_no_credential_stays(text: str) -> None:
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("name", ["PRIVATE_KEY=", "private_key: ", "const privateKey = ",
+                                  "secret = "])
+def test_a_key_written_as_one_hex_number_is_hidden(name: str) -> None:
+    """An Ethereum account's key, 0x and 64 hex digits, read as a number was no secret."""
+    key = "0x" + "4c0883a69102937d6231471b5dbb6204" + "fe5129617082792ae468d01a3f362318"
+    done = redact(f"{name}{key}")[0]
+    assert key[2:] not in done
+
+
+@pytest.mark.parametrize("text", ["token_mask = 0xffffffff", "secret_bits = 0x1F",
+                                  "PASSWORD_MAX = 0x40"])
+def test_a_small_hex_number_under_a_credential_name_stays(text: str) -> None:
+    assert redact(text)[0] == text
