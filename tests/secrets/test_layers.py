@@ -15,6 +15,7 @@ import urllib.parse
 
 import pytest
 
+from gitmemory.secrets import folded
 from gitmemory.secrets.folded import redact_as_read, scan_as_read
 from gitmemory.secrets.redact import redact, scan
 from testing.attack_checks import fake
@@ -118,3 +119,11 @@ def test_layers_nest_no_deeper_than_their_limit() -> None:
     finishes."""
     text = '\\"%20' * 20_000 + "\n" + (_b64("a=" + "\\\"" * 30) + " ") * 500
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("case", list(LAYERED))
+def test_the_checkout_screen_lets_each_layered_case_through(case: str) -> None:
+    """The gate before the agent files redacts only what :func:`folded.may_hide` marks."""
+    text, secret = LAYERED[case]
+    assert folded.may_hide(text)
+    assert secret not in folded.redacted_as_read(text)

@@ -102,3 +102,15 @@ def test_a_key_written_as_one_hex_number_is_hidden(name: str) -> None:
                                   "PASSWORD_MAX = 0x40"])
 def test_a_small_hex_number_under_a_credential_name_stays(text: str) -> None:
     assert redact(text)[0] == text
+
+
+def test_the_checkout_screen_lets_each_case_through() -> None:
+    from gitmemory.secrets import folded
+
+    for text in [f"Server=db;Pwd={{{WEAK}}};", f'password = """{WEAK}"""',
+                 f"use {CHOSEN} as the admin password", f"shared secret = {STRONG}",
+                 f"INSERT INTO users (name, password) VALUES ('ops', '{WEAK}');",  # noqa: S608
+                 f"args:\n  - --db-password\n  - {WEAK}\n", f"passwords:\n  - {CHOSEN}\n",
+                 "PRIVATE_KEY=0x" + "4c0883a69102937d6231471b5dbb6204" * 2]:
+        assert folded.may_hide(text), text
+        assert WEAK not in folded.redacted_as_read(text)
