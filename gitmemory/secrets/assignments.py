@@ -192,10 +192,13 @@ def _table_columns(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     names a secret: ``email,password,role`` then ``alice@example.com,<password>,admin``."""
     done = -1
     for m in _HEADER_CELL.finditer(lowered):
-        start, end = _line_bounds(text, m.start())
-        if start <= done:
+        if m.start() < done:
             continue
-        done = start
+        start, end = _line_bounds(text, m.start())
+        done = end
+        if (start and text[start - 1] != "\n") or (end < len(text) and text[end] != "\n"):
+            continue  # a header row is a whole line; a longer one is no table's (and each
+            # of its cells would read every row after it to the end of the line)
         yield from _table_at(text, start, end)
 
 
