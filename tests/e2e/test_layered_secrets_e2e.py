@@ -1,8 +1,9 @@
 """A secret inside an encoded layer (JSON in a JSON string, a percent-encoded ``data:`` URL,
-base64 of a config) followed along every route: a committed file and a commit message to
-the prompt ``--dry-run`` prints, a ``Memory-Fact`` trailer through the pre-push hook to the
-remote, a memory file written by hand to the pre-push scan's lines (issue 31: the sealed19
-part leaked the first two through the model request)."""
+base64 of a config, and the other shapes found widening them) followed along every route:
+a committed file and a commit message to the prompt ``--dry-run`` prints, a ``Memory-Fact``
+trailer through the pre-push hook to the remote, a memory file written by hand to the
+pre-push scan's lines (issue 31: the sealed19 part leaked the first two through the model
+request)."""
 
 from __future__ import annotations
 
@@ -28,10 +29,20 @@ IGNITION = ('{"storage": {"files": [{"path": "/etc/app.toml", "contents": {"sour
             '"data:,dbPassword%20%3D%20%22' + PW + '%22%0A"}}]}}')
 ENV_B64 = base64.b64encode(f"DB_HOST=db\nDB_PASSWORD={WEAK}\n".encode()).decode()
 
+BODY = fake("", 64, "layered-e2e-body", ALNUM + "+/")
+HEX_KEY = "0x" + fake("", 64, "layered-e2e-hex", "0123456789abcdef")
+
 CASES = {
     "json in a json string": (KUMA, KEY),
     "a percent-encoded data: URL": (IGNITION, PW),
     "base64 of a .env": (f"The staging config is {ENV_B64} (a Secret's config.env)", WEAK),
+    # the same principle widened: a name apart from its value, a key in pieces
+    "an ODBC braced password": (f"Server=db;Uid=app;Pwd={{{WEAK}}};", WEAK),
+    "an INSERT's password column": (
+        f"INSERT INTO users (name, password) VALUES ('ops', '{WEAK}')", WEAK),  # noqa: S608
+    "a key in joined literals": ('"-----BEGIN " + "PRIVATE KEY-----\\n" + "' + BODY
+                                 + '\\n-----END PRIVATE KEY-----"', BODY),
+    "a key as one hex number": (f"PRIVATE_KEY={HEX_KEY}", HEX_KEY[2:]),
 }
 ANTHROPIC = dict(os.environ, ANTHROPIC_API_KEY="sk-ant-dummy")
 
