@@ -105,20 +105,23 @@ def _inner(lines: list[tuple[int, str]],
 
 
 def _scanned(pieces: list[list[tuple[str, int, int]]], separator: str, depth: int,
-             scan: Scan) -> Iterator[_Found]:
+             scan: Scan, keep: Callable[[str, int, int], bool] | None = None
+             ) -> Iterator[_Found]:
     """Findings of ``pieces`` (each character with its raw start and end) joined by
-    ``separator`` and scanned as one text, at their raw offsets."""
+    ``separator`` and scanned as one text, at their raw offsets; ``keep`` (the inner text,
+    a finding's start and end in it) picks the findings kept."""
     chars: list[str] = []
     spans: list[tuple[int, int]] = []  # each inner character's raw start and end
     for piece in pieces:
-        if chars and piece:
+        if chars and piece and separator:
             chars.append(separator)
             spans.append((spans[-1][1], piece[0][1]))
         for value, start, end in piece:
             chars.append(value)
             spans.append((start, end))
-    for start, end, rule in scan("".join(chars), depth + 1):
-        if end > start:
+    inner = "".join(chars)
+    for start, end, rule in scan(inner, depth + 1):
+        if end > start and (keep is None or keep(inner, start, end)):
             yield spans[start][0], spans[end - 1][1], rule
 
 
@@ -193,15 +196,36 @@ _ONE = lazy_regex(_LITERAL)
 _MIN_JOINED = 16  # characters a joined string needs to hold a secret of its own
 
 
+_PLUS_AFTER = lazy_regex(r"[ \t]*\+")
+_PLUS_BEFORE = lazy_regex(r"\+[ \t]*\Z")
+
+
 def _joined_strings(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    """Findings of each run of joined literals.  Where an expression joins the run too
+    (``"TOKEN=" + "ghp" + "_" + random(36)``), the string is cut there, and a value in the
+    word the cut ends is cut too, no secret: only what stands clear of it is kept."""
     for m in _JOINED.finditer(text):
         pieces = []
         for literal in _ONE.finditer(text, m.start(), m.end()):
             start = literal.start() + 1
             pieces.append([(value, start + a, start + b)
                            for value, a, b in _unescaped(literal.group()[1:-1])])
-        if sum(len(piece) for piece in pieces) >= _MIN_JOINED:
-            yield from _scanned(pieces, "", depth, scan)
+        if sum(len(piece) for piece in pieces) < _MIN_JOINED:
+            continue
+        cut_before = _PLUS_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+        cut_after = _PLUS_AFTER.match(text, m.end()) is not None
+
+        def clear(inner: str, start: int, end: int, before: bool = cut_before,
+                  after: bool = cut_after) -> bool:
+            return not (before and not _WORD_END.search(inner, 0, start)) and not (
+                after and not _WORD_END.search(inner, end))
+
+        yield from _scanned(pieces, "", depth, scan, clear)
+
+
+_PLUS_AFTER = lazy_regex(r"[ \t]*\+")
+_PLUS_BEFORE = lazy_regex(r"\+[ \t]*\Z")
+_WORD_END = lazy_regex(r"[\s\"'`=:,;()\[\]{}<>]")
 
 
 # -- an argument vector written as a list ---------------------------------------------------

@@ -127,3 +127,19 @@ def test_the_checkout_screen_lets_each_layered_case_through(case: str) -> None:
     text, secret = LAYERED[case]
     assert folded.may_hide(text)
     assert secret not in folded.redacted_as_read(text)
+
+
+@pytest.mark.parametrize("text", [
+    '"GITHUB_TOKEN=" + "ghp" + "_" + alnum(36),',
+    "\"client = Anthropic(api_key='\" + \"sk\" + \"-ant-api03-\" + alnum(60) + \"')\",",
+    'prefix = "DB_PASSWORD=" "tsjok" + suffix()',
+])
+def test_joined_literals_cut_by_an_expression_hold_no_cut_value(text: str) -> None:
+    """Where an expression joins the literals too, the value the cut ends is cut: code
+    that assembles a token at run time holds none."""
+    assert redact(text)[0] == text
+
+
+def test_a_secret_in_joined_literals_is_hidden_to_its_last_character() -> None:
+    assert redact('prefix = suffix() + "DB_PASSWORD=" "tsjokte"')[0] == (
+        'prefix = suffix() + "DB_PASSWORD=" "[REDACTED:password-assignment]"')
