@@ -55,6 +55,7 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         parts = judging.name_parts(name) if name else []
         if parts and parts[-1][:-1] in PASSWORD_WORDS:
             strength: tuple[str, bool] | None = (judging.PASSWORD, True)  # each a password
+            parts = [*parts[:-1], parts[-1][:-1]]  # judged as the singular's value
         else:
             strength = judging.judge_name(name) if name else None
         if strength is None:

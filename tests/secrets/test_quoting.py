@@ -84,6 +84,7 @@ def test_a_credential_named_apart_from_its_value_is_hidden(text: str) -> None:
     "INSERT INTO t (a, b) VALUES ('Sunflower88', 2)",
     "passwords: required", "PASSWORDS=enabled", "passwords:\n  - min_length: 12\n",
     "passwords: see docs/passwords.md", "Passwords: use a manager",
+    'r.acl_setuser("ops", passwords=["strong_password"])',
 ])
 def test_a_name_apart_from_a_value_that_is_no_credential_stays(text: str) -> None:
     assert redact(text)[0] == text
