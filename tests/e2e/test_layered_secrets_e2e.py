@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from testing.attack_checks import fake
-from testing.gitrepo import commit_file, git, gitmemory
+from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 from testing.pushes import offline_remote
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -101,3 +101,26 @@ def test_a_hand_written_layered_secret_stops_the_push_unprinted(repo: Path, tmp_
     assert done.returncode != 0
     assert ".gitmemory/branches/main.md line 5" in done.stderr
     assert secret not in done.stderr + done.stdout
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_teammates_layered_secret_reaches_no_agent_file_or_reader(repo: Path,
+                                                                     case: str) -> None:
+    """A memory file edited by hand and checked out: CLAUDE.md, ``show`` and ``search``
+    go through the one gate, which redacts what the layers hold."""
+    text, secret = CASES[case]
+    set_up(repo, "offline")
+    git(repo, "checkout", "-q", "-b", "feature")
+    (repo / ".gitmemory" / "branches" / "feature.md").write_text(memory_text(
+        "feature", conventions=(f"The monitor settings are {text}",)))
+    env = dict(os.environ, GITMEMORY_DISABLE="1")
+    git(repo, "add", "-A", env=env)
+    git(repo, "commit", "-q", "-m", "notes by hand", env=env)
+    git(repo, "checkout", "-q", "main")
+    git(repo, "checkout", "-q", "feature")  # the hooks render the agent files
+    shown = [(repo / "CLAUDE.md").read_text()] + [
+        gitmemory(repo, *args).stdout for args in (["show", "feature"], ["show", "--json"],
+                                                   ["search", "monitor"])]
+    assert "monitor settings" in shown[1]  # shown, or marked as held back
+    for out in shown:
+        assert secret not in out
