@@ -55,9 +55,9 @@ def find(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
     if depth >= DEPTH:
         return
     if "\\" in text:
-        yield from _inner(_lines(text, _has_backslash_escape), _unescaped, depth, scan)
+        yield from _inner(_lines(text, _BACKSLASH_ESCAPE), _unescaped, depth, scan)
     if ("%" in text or "&" in text) and escapes.has_escape(text):
-        yield from _inner(_lines(text, _has_escape), _unpercented, depth, scan)
+        yield from _inner(_lines(text, _ESCAPE), _unpercented, depth, scan)
     if "- -" in text:
         yield from _argument_lists(text, depth, scan)
     if '" ' in text or "' " in text or '"\n' in text or "'\n" in text or '""' in text:
@@ -76,21 +76,20 @@ _BACKSLASH_ESCAPE = lazy_regex(r"\\[\"'`]|\\x[2-7][0-9a-fA-F]|\\u00[2-7][0-9a-fA
                                r"|\\n[A-Za-z0-9+/]{40}")
 
 
-def _has_backslash_escape(line: str) -> bool:
-    return _BACKSLASH_ESCAPE.search(line) is not None
+# What may open a percent escape or a character reference (:func:`escapes.has_escape`
+# judges the line it stands on).
+_ESCAPE = lazy_regex(r"%[0-9A-Fa-f]{2}|&#?[0-9A-Za-z]{1,32};")
 
 
-def _has_escape(line: str) -> bool:
-    return ("%" in line or "&" in line) and escapes.has_escape(line)
-
-
-def _lines(text: str, wanted: Callable[[str], bool]) -> list[tuple[int, str]]:
-    """(offset, line) of each line of ``text`` that ``wanted`` picks."""
-    picked, pos = [], 0
-    for line in text.split("\n"):
-        if wanted(line):
-            picked.append((pos, line))
-        pos += len(line) + 1
+def _lines(text: str, mark: re.Pattern[str]) -> list[tuple[int, str]]:
+    """(offset, line) of each line of ``text`` where ``mark`` is found."""
+    picked: list[tuple[int, str]] = []
+    for m in mark.finditer(text):
+        if picked and m.start() < picked[-1][0] + len(picked[-1][1]):
+            continue  # a line already picked
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        picked.append((start, text[start:len(text) if end == -1 else end]))
     return picked
 
 
@@ -257,35 +256,49 @@ _RUN = lazy_regex(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-
 _MIN_TEXT = 10  # decoded characters: a name, an operator and a value at the least
 
 
-# A line that is one run of base64 and nothing else (a diff's marker and indentation
-# aside): ``base64`` wraps its output at 76 characters, a YAML block scalar keeps the lines.
-_WRAPPED_LINE = lazy_regex(r"^[+\- ]?[ \t]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.MULTILINE)
-
-
 def _base64(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    """Findings of each run of base64 read alone, and of each block of runs that are whole
+    lines one under another (``base64`` wraps its output at 76 characters, a YAML block
+    scalar keeps the lines), every line but the last of one length, read joined."""
+    block: list[re.Match[str]] = []
     for m in _RUN.finditer(text):
         inner = _decoded_text(m.group())
         if inner is not None and scan(inner, depth + 1):
             yield m.start(), m.end(), "encoded-secret"
-    for start, end, run in _wrapped(text):
-        inner = _decoded_text(run)
-        if inner is not None and scan(inner, depth + 1):
-            yield start, end, "encoded-secret"
-
-
-def _wrapped(text: str) -> Iterator[tuple[int, int, str]]:
-    """(start, end, joined run) of each block of two or more lines of base64 one under
-    another, every line but the last of one length."""
-    block: list[re.Match[str]] = []
-    for m in [*_WRAPPED_LINE.finditer(text), None]:
-        if m is not None and block and m.start() == block[-1].end() + 1 and \
-                len(block[-1].group(1)) == len(block[0].group(1)) and \
-                not block[-1].group(1).endswith("="):
+        if not _whole_line(text, m):
+            yield from _block(block, depth, scan)
+            block = []
+        elif block and text.count("\n", block[-1].end(), m.start()) == 1 and \
+                len(block[-1].group()) == len(block[0].group()) and \
+                not block[-1].group().endswith("="):
             block.append(m)
-            continue
-        if len(block) >= 2:
-            yield block[0].start(1), block[-1].end(1), "".join(b.group(1) for b in block)
-        block = [m] if m is not None else []
+        else:
+            yield from _block(block, depth, scan)
+            block = [m]
+    yield from _block(block, depth, scan)
+
+
+_LINE_HEAD = frozenset("+- \t")
+
+
+def _whole_line(text: str, m: re.Match[str]) -> bool:
+    """Whether the run ``m`` is its line's whole content (a diff's marker and indentation
+    aside), in the standard alphabet."""
+    if (m.start() and text[m.start() - 1] not in "+- \t\n") or text[m.end():m.end() + 1] not in (
+            "", "\n", "\r", " ", "\t"):
+        return False
+    start = text.rfind("\n", 0, m.start()) + 1
+    end = text.find("\n", m.end())
+    return not set(text[start:m.start()]) - _LINE_HEAD and not text[
+        m.end():len(text) if end == -1 else end].strip() and "-" not in m.group() and \
+        "_" not in m.group()
+
+
+def _block(block: list[re.Match[str]], depth: int, scan: Scan) -> Iterator[_Found]:
+    if len(block) >= 2:
+        inner = _decoded_text("".join(m.group() for m in block))
+        if inner is not None and scan(inner, depth + 1):
+            yield block[0].start(), block[-1].end(), "encoded-secret"
 
 
 def _decoded_text(run: str) -> str | None:
