@@ -68,7 +68,7 @@ _TWO_WORD_NAME = lazy_regex(r"(?<![\w-])(?:api|access|auth|secret|client|private
 # A configuration line's key of two words whatever the first (an INI file's "shared secret
 # = ...", "admin password: ..."): at the line's start, the second word a credential's noun.
 _LINE_KEY = lazy_regex(r"^[+\- ]?[ \t]*[a-z][a-z0-9]{1,20}( )(?:key|token|secret|password"
-                       r"|passphrase|pass)(?=[ \t]*[=:])", re.MULTILINE)
+                       r"|passphrase|pass)(?=[ \t]*(?:=(?!=)|:))", re.MULTILINE)
 
 
 def _spaced_names(text: str, lowered: str) -> tuple[str, str]:
@@ -76,9 +76,12 @@ def _spaced_names(text: str, lowered: str) -> tuple[str, str]:
     found once in ``lowered`` (the same offsets as ``text``)."""
     joins = sorted({m.start() + m.group().index(" ") for m in _TWO_WORD_NAME.finditer(lowered)}
                    | {m.start(1) for m in _LINE_KEY.finditer(lowered)})
-    for at in joins:
-        text, lowered = f"{text[:at]}_{text[at + 1:]}", f"{lowered[:at]}_{lowered[at + 1:]}"
-    return text, lowered
+    if not joins:
+        return text, lowered
+    # one copy of each, whatever the number of names: the parts between the joins' spaces
+    parts = list(itertools.pairwise([-1, *joins, len(text)]))
+    return ("_".join(text[a + 1:b] for a, b in parts),
+            "_".join(lowered[a + 1:b] for a, b in parts))
 
 
 def find(text: str, lowered: str,

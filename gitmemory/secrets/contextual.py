@@ -266,14 +266,20 @@ def _pgpass_lines(text: str) -> Iterator[_Found]:
 # Oracle's connect string, user/password@connect, wherever it stands (a setting, a
 # sentence, a tool the rules do not name): what follows the @ says it is one, EZConnect's
 # //host, a host:port/service, or a descriptor.
-_CONNECT_STRING = lazy_regex(r"(?<![\w/.:$#@-])[A-Za-z][\w$#]{0,29}/([^\s/@\"'`]{1,200})@"
-                             r"(?://|\((?i:description)|[A-Za-z0-9][\w.\-]*:\d{1,5}/)")
+_CONNECT_AFTER = lazy_regex(r"//|\((?i:description)|[A-Za-z0-9][\w.\-]{0,200}:\d{1,5}/")
+_CONNECT_BEFORE = lazy_regex(r"(?<![\w/.:$#@-])[A-Za-z][\w$#]{0,29}/([^\s/@\"'`]{1,200})\Z")
 
 
 def _connect_strings(text: str) -> Iterator[_Found]:
-    for m in _CONNECT_STRING.finditer(text):
-        if _password_like(m.group(1)):
-            yield m.start(1), m.end(1), judging.PASSWORD, False
+    """Each connect string's password, found from its ``@`` (a decorator's, an address's
+    fail at once on what follows)."""
+    at = text.find("@")
+    while at != -1:
+        if _CONNECT_AFTER.match(text, at + 1):
+            m = _CONNECT_BEFORE.search(text, max(0, at - 232), at)
+            if m is not None and _password_like(m.group(1)):
+                yield m.start(1), m.end(1), judging.PASSWORD, False
+        at = text.find("@", at + 1)
 
 
 def _ip(host: str) -> bool:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
-_INSERT = lazy_regex(r"\binsert[ \t\r\n]+(?:(?:ignore|or[ \t]+\w+)[ \t\r\n]+)?into[ \t\r\n]+"
+_INSERT = lazy_regex(r"insert[ \t\r\n]+(?:(?:ignore|or[ \t]+\w+)[ \t\r\n]+)?into[ \t\r\n]+"
                      r"[\w.\"`\[\]]{1,120}[ \t\r\n]*\(([^()]{1,1000})\)[ \t\r\n]*values?"
                      r"[ \t\r\n]*\(")
 _VALUE = lazy_regex(r"[ \t\r\n]*(?:'((?:[^'\\]|''|\\.){0,400})'|\"((?:[^\"\\]|\\.){0,400})\""
@@ -32,9 +32,12 @@ _ROWS = 500
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, False) of each value in a credential's column of an INSERT."""
-    if "insert" not in lowered:
-        return
-    for m in _INSERT.finditer(lowered):
+    at = lowered.find("insert")
+    while at != -1:
+        m = _INSERT.match(lowered, at)
+        at = lowered.find("insert", at + 6)
+        if m is None or (m.start() and lowered[m.start() - 1].isalnum()):
+            continue
         names = [name.strip(" \t\r\n\"`[]") for name in text[m.start(1):m.end(1)].split(",")]
         judged = [(i, judging.judge_name(name), name) for i, name in enumerate(names)]
         wanted = [(i, strength, name) for i, strength, name in judged if strength is not None]
