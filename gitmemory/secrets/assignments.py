@@ -65,13 +65,23 @@ _TWO_WORD_NAME = lazy_regex(r"(?<![\w-])(?:api|access|auth|secret|client|private
                             re.I)
 
 
+# A configuration line's key of two words whatever the first (an INI file's "shared secret
+# = ...", "admin password: ..."): at the line's start, the second word a credential's noun.
+_LINE_KEY = lazy_regex(r"^[+\- ]?[ \t]*[a-z][a-z0-9]{1,20}( )(?:key|token|secret|password"
+                       r"|passphrase|pass)(?=[ \t]*(?:=(?!=)|:))", re.MULTILINE)
+
+
 def _spaced_names(text: str, lowered: str) -> tuple[str, str]:
     """``text`` and ``lowered`` with each two-word secret's name joined by an underscore,
     found once in ``lowered`` (the same offsets as ``text``)."""
-    joins = [m.start() + m.group().index(" ") for m in _TWO_WORD_NAME.finditer(lowered)]
-    for at in joins:
-        text, lowered = f"{text[:at]}_{text[at + 1:]}", f"{lowered[:at]}_{lowered[at + 1:]}"
-    return text, lowered
+    joins = sorted({m.start() + m.group().index(" ") for m in _TWO_WORD_NAME.finditer(lowered)}
+                   | {m.start(1) for m in _LINE_KEY.finditer(lowered)})
+    if not joins:
+        return text, lowered
+    # one copy of each, whatever the number of names: the parts between the joins' spaces
+    parts = list(itertools.pairwise([-1, *joins, len(text)]))
+    return ("_".join(text[a + 1:b] for a, b in parts),
+            "_".join(lowered[a + 1:b] for a, b in parts))
 
 
 def find(text: str, lowered: str,
@@ -185,10 +195,13 @@ def _table_columns(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     names a secret: ``email,password,role`` then ``alice@example.com,<password>,admin``."""
     done = -1
     for m in _HEADER_CELL.finditer(lowered):
-        start, end = _line_bounds(text, m.start())
-        if start <= done:
+        if m.start() < done:
             continue
-        done = start
+        start, end = _line_bounds(text, m.start())
+        done = end
+        if (start and text[start - 1] != "\n") or (end < len(text) and text[end] != "\n"):
+            continue  # a header row is a whole line; a longer one is no table's (and each
+            # of its cells would read every row after it to the end of the line)
         yield from _table_at(text, start, end)
 
 
@@ -408,6 +421,8 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
         return (*quoted, False)
     before = text[name_start - 1] if name_start else "\n"
     if before in "?&;":
+        if text[pos] == "{" and op == "=":
+            return _braced(text, pos, line_end)
         return _config(_bare(text, pos, line_end, "&;#\"'"), True)
     if before == "," and op == "=" and not spaced and _OPTION_BEFORE.search(
             text, line_start, name_start - 1):
@@ -530,10 +545,28 @@ def _config(found: tuple[int, int, bool] | None,
     return None if found is None else (*found, config)
 
 
+def _braced(text: str, pos: int, line_end: int) -> tuple[int, int, bool, bool] | None:
+    """An ODBC connection string's value in braces, ``Pwd={...};`` (``}}`` is a brace
+    inside it): quoted, as a string literal is."""
+    end = pos + 1
+    while True:
+        close = text.find("}", end, line_end)
+        if close == -1:
+            return None
+        if text.startswith("}}", close):
+            end = close + 2
+            continue
+        return pos + 1, close, True, False
+
+
 def _quoted(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
     for _ in range(2):  # r"...", b'...', rb"...", f'...'
         if text[pos] in _STRING_PREFIXES and pos + 1 < line_end:
             pos += 1
+    for triple in ('"""', "'''"):  # TOML's and Python's triple quotes, on one line
+        close = text.find(triple, pos + 3, line_end) if text.startswith(triple, pos) else -1
+        if close != -1:
+            return pos + 3, close, True
     if text.startswith("<<", pos) and pos + 2 < line_end:
         pos += 2  # an Erlang or Elixir binary, <<"...">>
     if text[pos] not in _QUOTES:

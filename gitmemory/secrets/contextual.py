@@ -31,6 +31,7 @@ from gitmemory.secrets import (
     pins,
     placed,
     positions,
+    records,
     signin,
     spoken,
     tools,
@@ -63,6 +64,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
     yield from listed.find(text, lowered)
+    yield from records.find(text, lowered)
     yield from blocks.find(text, lowered)
     yield from defines.find(text)
     yield from named.find(text, lowered)
@@ -217,6 +219,8 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
                 yield m.start(1), m.end(1), judging.PASSWORD, False
     if "@" in text:
         yield from _userinfo(text)
+        if "/" in text:
+            yield from _connect_strings(text)
     for m in _AUTHORIZATION.finditer(lowered):
         if not _bounded(lowered, m.start()):
             continue
@@ -257,6 +261,25 @@ def _pgpass_lines(text: str) -> Iterator[_Found]:
                 not value.startswith("/") and _password_like(value) and \
                 any(c.isalpha() for c in value):
             yield m.start(3), m.start(3) + len(value), judging.PASSWORD, False
+
+
+# Oracle's connect string, user/password@connect, wherever it stands (a setting, a
+# sentence, a tool the rules do not name): what follows the @ says it is one, EZConnect's
+# //host, a host:port/service, or a descriptor.
+_CONNECT_AFTER = lazy_regex(r"//|\((?i:description)|[A-Za-z0-9][\w.\-]{0,200}:\d{1,5}/")
+_CONNECT_BEFORE = lazy_regex(r"(?<![\w/.:$#@-])[A-Za-z][\w$#]{0,29}/([^\s/@\"'`]{1,200})\Z")
+
+
+def _connect_strings(text: str) -> Iterator[_Found]:
+    """Each connect string's password, found from its ``@`` (a decorator's, an address's
+    fail at once on what follows)."""
+    at = text.find("@")
+    while at != -1:
+        if _CONNECT_AFTER.match(text, at + 1):
+            m = _CONNECT_BEFORE.search(text, max(0, at - 232), at)
+            if m is not None and _password_like(m.group(1)):
+                yield m.start(1), m.end(1), judging.PASSWORD, False
+        at = text.find("@", at + 1)
 
 
 def _ip(host: str) -> bool:

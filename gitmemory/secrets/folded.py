@@ -120,7 +120,7 @@ _WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "sa
           "unlock", "signin", "basic", "connect", "bind", "sign", "log in", "log-in",
           "cyfrinair", "pasahitza", "contrasinal", "fjal", "pasvorto", "passwuert",
           "iphasiwedi", "sirri", "sirta", "sandhi", "pasfhocal", "tenimiafina", "geheim",
-          "pragma")
+          "pragma", "\\x", "\\u0")
 # A word this long with a letter and a digit may be a token of no known format, and so may
 # one after an upper-case prefix (NRAK-...).
 _RUN = 20

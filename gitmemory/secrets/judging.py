@@ -229,7 +229,8 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
-        return rule == PASSWORD and len(value) > 2
+        # or a key's bytes written as one hex number (an Ethereum account's 0x<64 hex>)
+        return (rule == PASSWORD and len(value) > 2) or hex_key(value, fingerprint=False)
     return True
 
 

@@ -12,7 +12,9 @@ A name that says credential, in the singular or the plural (``credentials``, ``a
 
 Each item is judged as if it were assigned to the name (:func:`judging.is_secret`): a weak
 name (the plurals, ``keys``, ``tokens``) hides only a random value, in any alphabet, or hex
-of a key's length; a strong one (``credentials``) any literal of a credential's length.
+of a key's length; a strong one (``credentials``) any literal of a credential's length, and
+so does a list of passwords (``passwords``, ``old_passphrases``): each item is what the
+singular names, a password a person chose as well as a random one.
 A public or a cache's key, an id's list, references, paths, URLs and words stay
 (``authorized_keys: [alice, bob]``).
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
+from gitmemory.secrets.words import PASSWORD_WORDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -49,10 +52,14 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         while start > 0 and text[start - 1] in _NAME_CHARS:
             start -= 1
         name = text[start:m.start(1)].rstrip(" \t\"'")
-        strength = judging.judge_name(name) if name else None
+        parts = judging.name_parts(name) if name else []
+        if parts and parts[-1][:-1] in PASSWORD_WORDS:
+            strength: tuple[str, bool] | None = (judging.PASSWORD, True)  # each a password
+            parts = [*parts[:-1], parts[-1][:-1]]  # judged as the singular's value
+        else:
+            strength = judging.judge_name(name) if name else None
         if strength is None:
             continue
-        parts = judging.name_parts(name)
         after = m.end()
         nxt = text[after:after + 1]
         if nxt in ("\n", "\r", "") and m.group(1) == ":":

@@ -7,6 +7,8 @@ format never converged.  What those sentences share is where the value stands:
 - as the instrument of the sentence's act, after ``with``, ``using`` or ``via``: "voice
   notes are transcribed by Deepgram with <value>", "authenticate with <value>";
 - before the noun that names it: "use <value> as the token", "<value> is the Acme API key";
+  before "password" or "passphrase" ending its clause, a password a person chose, not
+  drawn at random, too ("use Sunflower88 as the admin password");
 - given to a name that says what it is, as an assignment gives it, with only linking words
   between (issue 31, anticipated from the sixteenth sealed part's variables): "Set
   ZORBLY_TOKEN to <value>", "`tideApiKey` was rotated to <value>", "Put <value> in
@@ -298,9 +300,11 @@ def _named_by(text: str, lowered: str, m: re.Match[str], end: int = -1) -> _Foun
             not at or not text[at - 1].isalnum()):
         return at, end, RULE, True  # "use `abcd efgh ijkl mnop` as the app password"
     value = text[start:end]
+    noun = m.group(2).split()[-1]
+    if noun in _PASSWORD_NOUNS and _clause_ends(lowered, m.end()) and _chosen_password(value):
+        return start, end, RULE, True
     if len(value) < judging.SHORT_TOKEN:
         return None
-    noun = m.group(2).split()[-1]
     words = m.group(1).split()
     kind = "api" if m.group(2).startswith("api") else words[-1] if words else ""
     # a key's forty hex digits are its fingerprint unless a word says whose key it is
@@ -311,6 +315,25 @@ def _named_by(text: str, lowered: str, m: re.Match[str], end: int = -1) -> _Foun
             and _service_key(text, lowered, text[m.start(1):m.end(1)].split(), start)):
         return start, end, RULE, True
     return None
+
+
+# A password is chosen by a person, not drawn at random: "use Sunflower88 as the admin
+# password" names it as surely as "the admin password is Sunflower88" (issue 31).  The
+# noun must end its clause ("bcrypt2 as the password hash" names a hash), and the value
+# must be one a password policy would take (a digit, a mark or an inner capital).
+_PASSWORD_NOUNS = frozenset({"password", "passphrase"})
+_CLAUSE_END = lazy_regex(r"s?(?:[ \t]*(?:[.,;:!?)\n]|\Z)|[ \t]+(?:on|for|of|in|at|to|from|and"
+                         r"|but|so|when|while|until|here|there|now|again|too|instead)\b)")
+
+
+def _clause_ends(lowered: str, at: int) -> bool:
+    return _CLAUSE_END.match(lowered, at) is not None
+
+
+def _chosen_password(value: str) -> bool:
+    value = value.strip("\"'`")
+    return judging.is_secret(value, False, (judging.PASSWORD, True), [], config=True) and (
+        any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:]))
 
 
 def _service_key(text: str, lowered: str, written: list[str], at: int) -> bool:

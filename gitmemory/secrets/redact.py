@@ -20,8 +20,9 @@ headers, command lines, config markup, prose; with
 :mod:`gitmemory.secrets.defines` for command lines, :mod:`gitmemory.secrets.nested` for
 credentials nested under a credential's key, :mod:`gitmemory.secrets.placed` for a value in
 a credential's place in a sentence), :mod:`gitmemory.secrets.bodies` (a file
-whose body is one secret, known by its name or the value's shape) and the private key
-blocks here.
+whose body is one secret, known by its name or the value's shape), the private key
+blocks here, and :mod:`gitmemory.secrets.layers` (a document inside a string, escaped,
+percent-encoded or base64, scanned by all of these).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from gitmemory.secrets import (
     contextual,
     judging,
     labelled,
+    layers,
     split,
     structured,
 )
@@ -73,9 +75,14 @@ class Finding:
 
 def scan(text: str) -> list[Finding]:
     """Every secret in ``text``, in order, overlapping findings merged."""
+    return _scan(text, 0)
+
+
+def _scan(text: str, depth: int) -> list[Finding]:
+    """:func:`scan` of a text ``depth`` layers inside another (:mod:`layers`)."""
     findings = []
     line, counted = 1, 0
-    for start, end, _priority, rule in _merge(s for s in _candidates(text)
+    for start, end, _priority, rule in _merge(s for s in _candidates(text, depth)
                                               if not _default_account(text, s)
                                               and not _checksum(text, s)):
         line += text.count("\n", counted, start)
@@ -210,14 +217,20 @@ def _replace(text: str, findings: list[Finding]) -> str:
     return "".join(out)
 
 
-def _candidates(text: str) -> Iterator[_Span]:
+def _layered(inner: str, depth: int) -> list[tuple[int, int, str]]:
+    return [(f.start, f.end, f.rule) for f in _scan(inner, depth)]
+
+
+def _candidates(text: str, depth: int) -> Iterator[_Span]:
     lowered = lower(text)
     # A value is judged on what a second pass would see: up to the first secret found
     # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
     found = [*_private_keys(text), *_key_material(text), *_sexp_keys(text),
              *_commented_keys(text, lowered), *_tokens(text),
              *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
-             *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text))]
+             *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text)),
+             *((start, end, _STRUCTURE, rule)
+               for start, end, rule in layers.find(text, depth, _layered))]
     hidden = sorted((start, end) for start, end, _, _ in found)
     found += [(start, _glued_end(text, end), _PROSE, rule) if prose else
               (start, end, _STRUCTURE, rule)

@@ -356,3 +356,26 @@ def test_a_password_stated_in_prose_in_the_session_is_nowhere(hooked: Path,
     gitmemory(hooked, "memorize", "--provider", "offline")
     git(hooked, "push", "-q", "origin", "feature/cache", check=False)
     assert password not in everything(hooked)  # the notes, memory, its history, CLAUDE.md
+
+
+def test_a_secret_in_an_encoded_layer_typed_in_the_session_is_nowhere(hooked: Path,
+                                                                      tmp_path: Path) -> None:
+    """A monitor's settings pasted into a session as JSON inside a JSON string, and a
+    ``data:`` URL, hold a key and a password (issue 31, sealed19): the person's words are
+    noted, memorized and pushed redacted."""
+    key = "lzTtA8bQ3mXkP9" + "rV2sW5yZ7cD4fG6hJ1kL0nB2vC"
+    password = "Hv7qXe3Lp" + "9Tn2Wc6K"
+    pasted = json.dumps({"config": json.dumps({"type": "spryng", "spryngApiKey": key})})
+    home = Path(os.environ["HOME"])
+    rec = correction_session(str(hooked), "feature/cache")
+    rec.user(f"Remember: the monitor's notification is {pasted}, and the app host gets "
+             f"data:,dbPassword%20%3D%20%22{password}%22%0A as its config")
+    transcript = write_claude(home, str(hooked), rec)
+    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(transcript),
+                                                             str(hooked)),
+                            gitmemory_bin(tmp_path / "bin"))
+    assert done.returncode == 0
+    gitmemory(hooked, "memorize", "--provider", "offline")
+    git(hooked, "push", "-q", "origin", "feature/cache", check=False)
+    kept = everything(hooked)  # the notes, memory, its history, CLAUDE.md
+    assert key not in kept and password not in kept

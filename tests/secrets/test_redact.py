@@ -207,17 +207,19 @@ def test_a_secret_split_across_lines_is_caught_once_a_model_rejoins_it() -> None
     assert json.loads(redacted)["extractions"][0]["content"].endswith("[REDACTED:github-token]")
 
 
-@pytest.mark.parametrize("encode", [
-    lambda s: base64.b64encode(s.encode()).decode(),
-    lambda s: s.encode().hex(),
-])
-def test_an_encoded_secret_is_caught_once_a_model_decodes_it(encode: object) -> None:
+def test_a_hex_encoded_secret_is_caught_once_a_model_decodes_it() -> None:
     key = FAKE["sk_ant"]
-    blob = encode(key)  # type: ignore[operator]
+    blob = key.encode().hex()
     assert scan(f'+FIXTURE_BLOB = "{blob}"\n') == []
     redacted, findings = redact(f"The fixture decodes to {key}, an Anthropic key.")
     assert [f.rule for f in findings] == ["anthropic-key"]
     assert key not in redacted
+
+
+def test_a_base64_encoded_secret_is_hidden_as_written() -> None:
+    """Base64 is a layer the scan reads through (gitmemory.secrets.layers)."""
+    blob = base64.b64encode(FAKE["sk_ant"].encode()).decode()
+    assert [f.rule for f in scan(f'+FIXTURE_BLOB = "{blob}"\n')] == ["encoded-secret"]
 
 
 def test_pathological_inputs_finish() -> None:
@@ -325,3 +327,13 @@ def test_a_marker_after_credential_is_not_read_as_a_user_and_a_password() -> Non
     done = redact(f"use credential {value} now")[0]
     assert done == "use credential [REDACTED:secret-in-text] now"
     assert redact(done)[0] == done
+
+
+def test_a_long_line_of_credential_cells_is_read_in_linear_time() -> None:
+    """A 45 kB line of "password," cells took 18 s: each cell was a table's header whose
+    rows were read to the end of the line (issue 31, "Bounded time")."""
+    import time
+
+    started = time.process_time()
+    scan("x (" + "password," * 5000)
+    assert time.process_time() - started < 2
