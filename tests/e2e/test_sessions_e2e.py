@@ -23,6 +23,7 @@ from testing.transcripts import (
     REMEMBER,
     SESSION_ID,
     TOKEN,
+    Recorder,
     codex_rollout,
     correction_session,
     hook_input,
@@ -339,6 +340,17 @@ def test_discovery_leaves_other_repositories_and_unknown_branches_alone(
     assert REMEMBERED not in everything(hooked)
 
 
+def _noted_memorized_pushed(hooked: Path, tmp_path: Path, home: Path, rec: Recorder) -> None:
+    """The session ends (its hook notes it), memorize reads it, the branch is pushed."""
+    transcript = write_claude(home, str(hooked), rec)
+    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(transcript),
+                                                             str(hooked)),
+                            gitmemory_bin(tmp_path / "bin"))
+    assert done.returncode == 0
+    gitmemory(hooked, "memorize", "--provider", "offline")
+    git(hooked, "push", "-q", "origin", "feature/cache", check=False)
+
+
 def test_a_password_stated_in_prose_in_the_session_is_nowhere(hooked: Path,
                                                               tmp_path: Path) -> None:
     """"The root password was rotated and is now X", typed in a session, reached the pushed
@@ -348,13 +360,7 @@ def test_a_password_stated_in_prose_in_the_session_is_nowhere(hooked: Path,
     rec = correction_session(str(hooked), "feature/cache")
     rec.user(f"Remember: the root password was rotated and is now {password}, log in "
              "to the staging box with admin / " + password)
-    transcript = write_claude(home, str(hooked), rec)
-    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(transcript),
-                                                             str(hooked)),
-                            gitmemory_bin(tmp_path / "bin"))
-    assert done.returncode == 0
-    gitmemory(hooked, "memorize", "--provider", "offline")
-    git(hooked, "push", "-q", "origin", "feature/cache", check=False)
+    _noted_memorized_pushed(hooked, tmp_path, home, rec)
     assert password not in everything(hooked)  # the notes, memory, its history, CLAUDE.md
 
 
@@ -370,12 +376,6 @@ def test_a_secret_in_an_encoded_layer_typed_in_the_session_is_nowhere(hooked: Pa
     rec = correction_session(str(hooked), "feature/cache")
     rec.user(f"Remember: the monitor's notification is {pasted}, and the app host gets "
              f"data:,dbPassword%20%3D%20%22{password}%22%0A as its config")
-    transcript = write_claude(home, str(hooked), rec)
-    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(transcript),
-                                                             str(hooked)),
-                            gitmemory_bin(tmp_path / "bin"))
-    assert done.returncode == 0
-    gitmemory(hooked, "memorize", "--provider", "offline")
-    git(hooked, "push", "-q", "origin", "feature/cache", check=False)
+    _noted_memorized_pushed(hooked, tmp_path, home, rec)
     kept = everything(hooked)  # the notes, memory, its history, CLAUDE.md
     assert key not in kept and password not in kept
