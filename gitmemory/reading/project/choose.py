@@ -375,8 +375,14 @@ def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
     calls it): where "CI runs it too" was read."""
     if not pick.ci or pick.task.origin == CI:
         return []
-    return list(dict.fromkeys(t.source for t in book.tasks if t.origin == CI and
-                              t.scope == pick.task.scope and _agrees(book, pick.task, t)))
+    return list(dict.fromkeys(t.source for t in _ci_runs(book, pick)))
+
+
+def _ci_runs(book: TaskBook, pick: Choice) -> list[Task]:
+    """CI's steps in the chosen command's scope that run it, a part of it, or a task that
+    calls it (where "CI runs it too" is read)."""
+    return [t for t in book.tasks if t.origin == CI and t.scope == pick.task.scope and
+            _agrees(book, pick.task, t)]
 
 
 def ci_part(book: TaskBook, pick: Choice) -> str:
@@ -386,15 +392,13 @@ def ci_part(book: TaskBook, pick: Choice) -> str:
     if not pick.ci or pick.task.origin == CI:
         return ""
     parts = []
-    for step in book.tasks:
-        if step.origin != CI or step.scope != pick.task.scope or \
-                not _agrees(book, pick.task, step):
-            continue
+    # how many commands it runs, of the tasks it calls: one is all of it
+    several = len({normal(" ".join(words)) for task in _tasks(book, pick.task)
+                   for words in task.tools}) > 1
+    for step in _ci_runs(book, pick):
         inner = book.called(step.command, step.scope) or book.running(step)
         if inner is None:  # one of the very commands it runs (`swift test --parallel`)
-            ran = {normal(" ".join(words)) for task in _tasks(book, pick.task)
-                   for words in task.tools}
-            if len(ran) < 2:
+            if not several:
                 return ""  # its only command: all of it
             parts.append(step.command)
             continue
@@ -412,8 +416,7 @@ def ci_switches(book: TaskBook, pick: Choice) -> tuple[str, ...]:
         return pick.task.switches
     if not pick.ci:
         return ()
-    found = [t.switches for t in book.tasks if t.origin == CI and t.switches and
-             t.scope == pick.task.scope and _agrees(book, pick.task, t)]
+    found = [t.switches for t in _ci_runs(book, pick) if t.switches]
     return max(found, key=len) if found else ()
 
 
