@@ -493,16 +493,15 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
                 continue
             said = sentence
             if _leans_back(sentence):
-                if not n:
-                    continue
-                said = f"{sentences[n - 1]} {sentence}"
-                if "`" not in sentences[n - 1] and (_DOES_IT.search(sentence) or _topic(
-                        sentence, "") == "Rules for generated files"):
+                before = sentences[n - 1] if n else ""
+                if not before or ("`" not in before and (_DOES_IT.search(sentence) or _topic(
+                        sentence, "") == "Rules for generated files")):
                     continue  # "run it", "it is generated": what it is, in code, or nothing
-                if _leans_back(sentences[n - 1]):  # "If possible, run it ... Otherwise, ..."
-                    said = f"{sentences[n - 2]} {said}" if n > 1 else ""
-                if not said:
-                    continue
+                if _leans_back(before):  # "If possible, run it ... Otherwise, ..."
+                    if n < 2:
+                        continue
+                    before = f"{sentences[n - 2]} {before}"
+                said = f"{before} {sentence}"
             if n + 1 < len(sentences) and _POINTS_ON.match(sentences[n + 1]) \
                     and "`" in sentences[n + 1] and not _strength(sentences[n + 1]) \
                     and len(said) + len(sentences[n + 1]) < MAX_SENTENCE:
