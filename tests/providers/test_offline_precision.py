@@ -168,12 +168,23 @@ def test_a_deprecation_that_names_its_subject_is_left_as_written() -> None:
 
 
 def test_a_warning_inside_a_body_names_no_later_declaration() -> None:
-    """A warning called inside a function is about that function, not the next one."""
+    """A warning called inside a function is about that function, not the next one; and a
+    message that names nothing, with no declaration under it, says of nothing what it
+    says: it is left out."""
     commit = make_commit("Deprecate the old call", diff=edit_diff("src/pkg/api.py", "", [
         "+def fetch_all(url):", '+    warnings.warn("This helper is deprecated.", '
         'DeprecationWarning)', "+    return fetch(url)", "+", "+def fetch(url):"]))
-    [fact] = deprecation_extractions(commit)
-    assert fact.content == "This helper is deprecated."
+    assert deprecation_extractions(commit) == []
+
+
+def test_a_log_line_about_a_deprecated_thing_is_not_a_deprecation() -> None:
+    """A new user's first day (grafana/k6 1c8cf71): `log.Warn("Deprecated feature
+    enabled")` inside a resolver became the fact "Deprecated feature enabled"."""
+    commit = make_commit("Log activation", diff=edit_diff("internal/features/resolve.go", "", [
+        "+\t\tif def.Stage == StageDeprecated {",
+        '+\t\t\tlogger.WithField("feature", name).', '+\t\t\t\tWarn("Deprecated feature enabled")',
+        "+\t\t}"]))
+    assert deprecation_extractions(commit) == []
 
 
 KOTLIN = ['     @Deprecated("This property is deprecated and will be removed in the future.")',

@@ -99,11 +99,13 @@ _DECLARED = lazy_regex(rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})*(?:def|fun|func|fn|fun
 def _named(said: str, after: list[str]) -> str:
     """A warning that names nothing ("This property is deprecated and will be removed")
     is about the declaration it annotates, on the lines after it: the item names it
-    (`` `originalArgv`: This property is deprecated ...``)."""
+    (`` `originalArgv`: This property is deprecated ...``); with no declaration, ""."""
     if names_something(said):
         return said
     name = _declaration(after)
-    return f"`{name}`: {said}" if name and len(said) + len(name) + 4 <= LIMIT else said
+    # with nothing to name it says of nothing what it says ("Deprecated feature enabled"
+    # logged inside a resolver): left out
+    return f"`{name}`: {said}" if name and len(said) + len(name) + 4 <= LIMIT else ""
 
 
 def _declaration(after: list[str]) -> str:
