@@ -171,6 +171,9 @@ _SHORT_WORD = lazy_regex(r"(?:pass|pwd|pw|pin)([ \t]+(?:is|was|=)|[ \t]*[:=])?"
 # A package and a version constraint (PyJWT>=2.8, requests==2.31): a requirement.
 _REQUIREMENT = lazy_regex(r"[A-Za-z][\w.\-]*(?:\[[\w,]+\])?[ \t]*(?:[<>=!~]=|[<>])")
 _VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
+# A lower camel-case name (k6ModPath, maxRetries2): what the verb "pass" hands on
+_CAMEL_NAME = lazy_regex(r"[a-z][a-z0-9]{0,3}(?:[A-Z][a-z]{2,}[0-9]*)+")
+_TITLE_WORD = lazy_regex(r"[A-Z][a-z]+")
 
 
 def _short_words(text: str, lowered: str) -> Iterator[_Found]:
@@ -185,6 +188,9 @@ def _short_words(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
         if _VERSION.match(value) or "/" in value or not any(c.isdigit() for c in value):
             continue
+        if m.group(1) is None and _CAMEL_NAME.fullmatch(value) and all(
+                judging.spoken_word(word) for word in _TITLE_WORD.findall(value)):
+            continue  # "pass k6ModPath to the build": the verb, and a name
         if any(c.isalpha() for c in value) and password_shaped(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
 

@@ -297,6 +297,11 @@ def ordinary_literal(value: str) -> bool:
 _YEAR = lazy_regex(_YEAR_DIGITS + r"\Z")
 
 
+def spoken_word(word: str) -> bool:
+    """A word of a name one can say (``Path``, ``Mod``; not ``Xq``)."""
+    return _spoken(word.lower())
+
+
 def _spoken(part: str) -> bool:
     """A part of a name said as a word: short, and letters one can say (:func:`_sayable`)."""
     return len(part) <= 14 and _sayable(part)
@@ -400,7 +405,17 @@ def looks_random(value: str) -> bool:
         return False
     classes = (any(c.isupper() for c in value) + any(c.islower() for c in value)
                + any(c.isdigit() for c in value))
-    return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
+    return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and \
+        not is_code(value) and not constant_name(value)
+
+
+def constant_name(value: str) -> bool:
+    """An environment variable's or a constant's name (``K6_CLOUD_PUSH_REF_ID``): capitals
+    in three or more parts joined by ``_``, each part short or a word one can say."""
+    parts = value.split("_")
+    return len(parts) >= 3 and not any(c.islower() for c in value) and all(
+        part.isalnum() and (len(part) <= 3 or (part.isalpha() and _spoken(part.lower())))
+        for part in parts)
 
 
 # Marks a generated secret may draw on besides a token's alphabet (issue 31, the

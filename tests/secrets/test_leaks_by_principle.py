@@ -338,3 +338,22 @@ def test_random_small_letters_whose_last_piece_can_be_said_are_random() -> None:
     assert _hidden(f"the cluster cookie is {cookie}", cookie)
     assert redact("`erl -setcookie DEFAULTCLUSTERCOOKIE`")[0] == \
         "`erl -setcookie DEFAULTCLUSTERCOOKIE`"
+
+
+# -- names that are no credentials (a new user's first day, grafana/k6) --------------------
+
+@pytest.mark.parametrize("line", [
+    "feat: pass k6ModPath v2 to build service via k6provider",
+    "The cloud secret source now reads K6_CLOUD_PUSH_REF_ID from its params",
+    "the secret store now reads VAULT_ADDR_OVERRIDE_URL at start",
+])
+def test_a_name_after_a_credential_word_stays(line: str) -> None:
+    """The verb "pass" before a camel-case name, and an environment variable's name after
+    "secret": names, which a reader needs, not values."""
+    assert redact(line)[0] == line
+
+
+@pytest.mark.parametrize("line", ["user admin, pass Hv7kQ2xNp9Wc4d",
+                                  "the secret source reads Hv7kQ2xN_p9Wc4dZ_Qm3 from its params"])
+def test_a_value_after_a_credential_word_is_still_hidden(line: str) -> None:
+    assert "[REDACTED" in redact(line)[0]
