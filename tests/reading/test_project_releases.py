@@ -219,3 +219,29 @@ def test_a_gitlab_job_run_only_for_tags_that_publishes_says_a_pushed_tag_release
     untagged = gitlab.replace("    - if: $CI_COMMIT_TAG\n", "    - if: $CI_COMMIT_BRANCH\n")
     said = releases({"Makefile": DEPLOY_MAKEFILE, ".gitlab-ci.yml": untagged})
     assert said == "Releases: `make deploy`, a task of Makefile"
+
+
+def test_commands_that_work_on_another_repository_are_no_release_step() -> None:
+    """A new user's first day (grafana/k6): its release checklist's first code block sets up
+    a fork of another project (`git remote add upstream <its URL>`, a fetch, a branch off
+    it), and "Releases" gave that as how k6 is released.  A block that clones or adds
+    another repository is about that repository; the near miss, a tag in a block of its
+    own, is still given."""
+    checklist = """\
+# Release
+- [ ] Branch the type definitions fork:
+
+      ```
+      git remote add upstream https://example.org/typings/typings.git  # only once
+      git fetch upstream
+      git checkout -b release-v2.3.0 upstream/master
+      ```
+- [ ] Tag it:
+
+      ```
+      git tag v2.3.0 -m "v2.3.0"
+      ```
+"""
+    said = releases({"go.mod": "module example.org/quill\n", "main.go": "package main\n",
+                     "RELEASING.md": checklist})
+    assert said == 'Releases: RELEASING.md says how: `git tag v2.3.0 -m "v2.3.0"`'

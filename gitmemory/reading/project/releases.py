@@ -184,9 +184,13 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
     script of the tree (``./release.sh``; a file it names to edit is no command)."""
     found: list[str] = []
     fenced = False
-    for line in text.splitlines():
+    lines = text.splitlines()
+    foreign = _foreign_blocks(lines)
+    for n, line in enumerate(lines):
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
+            continue
+        if n in foreign:
             continue
         block = fenced or (line.startswith(("    ", "\t")) and not line.lstrip().startswith(
             ("-", "*", "+")) and not re.match(r"^\s*\d+[.)]", line))
@@ -201,6 +205,30 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
                     span not in found and len(shellwords.commands(span) or []) == 1:
                 found.append(span)
     return found[:_MAX_GIVEN]
+
+
+# A command that sets up another checkout: what follows it in its block works there.
+_ELSEWHERE = lazy_regex(r"^\s*(?:\$\s+)?git\s+(?:clone|remote\s+add)\b")
+
+
+def _foreign_blocks(lines: list[str]) -> set[int]:
+    """The lines of each fenced block that clones or adds another repository (a release
+    checklist's steps in a fork of the type definitions): that repository's steps, not
+    this project's release."""
+    skip: set[int] = set()
+    start = -1
+    for n, line in enumerate(lines):
+        if not line.lstrip().startswith(("```", "~~~")):
+            if start < 0 and _ELSEWHERE.match(line):
+                skip.add(n)  # a span or an indented line of its own
+            continue
+        if start < 0:
+            start = n
+            continue
+        if any(_ELSEWHERE.match(inner) for inner in lines[start + 1:n]):
+            skip.update(range(start + 1, n))
+        start = -1
+    return skip
 
 
 def _workflow(snapshot: Snapshot) -> tuple[str, list[str]] | None:
