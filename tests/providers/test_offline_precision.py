@@ -217,3 +217,16 @@ def test_a_deprecation_message_that_points_at_nothing_named_is_left_out() -> Non
         '+    warnings.warn("This option is deprecated and will be removed in 3.0.",',
         '+                  DeprecationWarning)']))
     assert deprecation_extractions(commit) == []
+
+
+@pytest.mark.parametrize(("sentence", "reason"), [
+    ("Body reset via GetBody and the retry behaviour are otherwise unchanged.", False),
+    ("The log path doesn't otherwise use the request timeout.", False),
+    ("Close the pool before forking, otherwise the child shares its sockets.", True),
+    ("Otherwise, the child shares the parent's sockets.", True)])
+def test_otherwise_is_a_reason_only_where_it_opens_a_clause(sentence: str, reason: bool) -> None:
+    """A new user's first day (grafana/k6 38a42d0): "... behaviour are otherwise
+    unchanged" became an Architectural Decision; "otherwise" inside a clause is an
+    adverb, not what would happen without the change."""
+    from gitmemory.providers.offline.verbatim import REASON
+    assert bool(REASON.search(sentence)) is reason

@@ -109,8 +109,12 @@ BREAK = lazy_regex(
     # "There's no need to bootstrap the molinillo dependency anymore": what the change ends
     r"\bno (?:more )?need (?:to|for)\b[^.;]{3,80}\b(?:anymore|any ?longer)\b", re.I)
 REASON = lazy_regex(
-    r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
-    r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
+    r"\b(?:because|so that|to avoid|in order to|to prevent|to ensure|to make sure|"
+    r"so as (?:to|not to))\b|"
+    # "..., otherwise the child shares its sockets": where it opens a clause ("are otherwise
+    # unchanged" is an adverb)
+    r"(?:^|(?<=[.,;:(\n\u2014\u2013])|(?<=[.,;:(\u2014\u2013] ))otherwise\b|"
+    r"[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
     # "... with bound methods so they can be pickled": what the change lets happen
     r"\bso (?:they|it|we|users|callers|clients|one|you) (?:can|could|will|would|"
     r"no longer|never|don't|doesn't|do not|does not)\b|"
