@@ -59,6 +59,15 @@ def test_moves_of_many_files_are_a_decision() -> None:
     assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/"]
 
 
+def test_a_move_inside_vendored_code_is_no_decision() -> None:
+    """A new user's first day (grafana/k6): a dependency's major version bump moved
+    vendor/github.com/<dep>/ to vendor/github.com/<dep>/v2/, and two "Code moved" decisions
+    told of code the project does not write."""
+    files = [A(f"vendor/example.org/re2/v2/{n}.go", 0, 0, status="R",
+               old_path=f"vendor/example.org/re2/{n}.go") for n in ("re", "match", "parse")]
+    assert layout_extractions([touching(*files)]) == []
+
+
 def test_a_move_into_a_subdirectory_names_the_directory_that_moved() -> None:
     """merlin moved src/utils/ into src/ocaml/utils/, and the item said "Code moved from src/
     to src/ocaml/", though src/analysis/ and the rest stayed: a directory moved into its own

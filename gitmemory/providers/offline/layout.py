@@ -91,7 +91,7 @@ def _move_items(commits: list[Commit]) -> Iterable[Extraction]:
     for commit in commits:
         for change in commit.files:
             pair = _move_pair(change)
-            if pair:
+            if pair and not is_vendored(change.path):  # a dependency's code, not ours
                 moved.setdefault(pair, []).append(commit.short)
     # several directories moved into one are one move: where the code lives now
     into: dict[str, tuple[list[str], list[str]]] = {}
