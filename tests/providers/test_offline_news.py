@@ -30,7 +30,7 @@ def _facts(subject: str, entry: str, path: str = "CHANGELOG.md") -> list[str]:
     ("Update changelog",
      "* `malli.clj-kondo/emit!` no longer deletes anything automatically. Use "
      "`malli.clj-kondo/clean!` to clean up.",
-     "malli.clj-kondo/emit! no longer deletes anything automatically"),
+     "`malli.clj-kondo/emit!` no longer deletes anything automatically"),
     ("ocaml version is set to 5.4.0 by default to allow effects (#2750)",
      "- \\* Set the `ocaml-version` to `5.4` by default (#2750, @someone)",
      "Set the `ocaml-version` to `5.4` by default"),
@@ -283,7 +283,7 @@ def test_a_sentence_without_its_subject_brings_the_names_before_it() -> None:
                              "0.7.0, use `across()` instead.", " "]))
     found = [e.content for e in extract_commits([commit])]
     assert not any(text.startswith("Deprecated in") for text in found), found
-    assert any(text.startswith("mutate_each()") and "use `across()` instead" in text
+    assert any(text.startswith("`mutate_each()`") and "use `across()` instead" in text
                for text in found), found
 
 

@@ -102,7 +102,7 @@ def test_a_break_a_deprecation_a_revert_and_a_security_fix() -> None:
     texts = {e.refs[0][-1]: (e.section, e.content) for e in found}
     assert len(texts) == 4, found
     assert "`fetch_many()`" in texts["1"][1]
-    assert texts["2"] == ("facts", "legacy_ids is deprecated and will be removed in 3.0; use "
+    assert texts["2"] == ("facts", "`legacy_ids` is deprecated and will be removed in 3.0; use "
                                    "`id_format` instead")  # a line may not open with a span
     assert texts["3"][0] == "bug-patterns" and "because it reads the first three bytes" in \
         texts["3"][1] and texts["3"][1].startswith('Reverted "Use the C parser by default"')
@@ -132,7 +132,7 @@ def test_changelog_bullets_and_changesets_are_entries_of_their_own() -> None:
     found = _items(_commit("Mark private helpers", "", path="src/click/utils.py",
                            diff=changelog))
     assert [(e.section, e.content) for e in found] == [
-        ("facts", "get_text_stream is deprecated and will be removed in Click 9.0"),
+        ("facts", "`get_text_stream` is deprecated and will be removed in Click 9.0"),
         ("architectural-decisions", "The help option stores its value under `_click_help` "
          "instead of `help`, so a parameter named `help` no longer breaks parsing")]
 
@@ -177,7 +177,7 @@ def test_what_a_change_does_now_and_a_titled_entry_are_facts() -> None:
               "+\n+https://github.com/restic/restic/issues/21892\n")
     (item,) = _items(_commit("repair: handle broken snapshots", "",
                              path="cmd/restic/cmd_repair_snapshots.go", diff=restic))
-    assert item.content == "restic repair snapshots --forget removes broken snapshot files"
+    assert item.content == "`restic repair snapshots --forget` removes broken snapshot files"
 
 
 def test_a_title_without_its_blank_line_and_a_trailing_link_stay_out_of_the_item() -> None:

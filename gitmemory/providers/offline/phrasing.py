@@ -380,13 +380,11 @@ _LEAD_SPAN = lazy_regex(r"^`([^`]+)`")
 
 def safe_lead(text: str) -> str:
     """``text`` with a start that survives neutralising (which strips leading ``-``, ``#``,
-    ``>``, ``*`` and backticks, markdown's line markers): a leading option becomes "The
-    `--x` option", a leading code span loses its backticks."""
+    ``>`` and ``*``, markdown's line markers): a leading option becomes "The `--x`
+    option"; a leading code span is no marker, and stays as written."""
     span = _LEAD_SPAN.match(text)
     if span and span.group(1).startswith("-") and " " not in span.group(1):
         return f"The `{span.group(1)}` option{text[span.end():]}"  # the whole flag, its value
-    if span:
-        text = span.group(1) + text[span.end():]
     flag = _FLAG.match(text)
     if flag:
         return f"The `{flag.group(1)}` option{text[flag.end():]}"
