@@ -245,3 +245,33 @@ def test_commands_that_work_on_another_repository_are_no_release_step() -> None:
     said = releases({"go.mod": "module example.org/quill\n", "main.go": "package main\n",
                      "RELEASING.md": checklist})
     assert said == 'Releases: RELEASING.md says how: `git tag v2.3.0 -m "v2.3.0"`'
+
+
+def test_a_prompt_marker_is_no_part_of_the_command_and_releasing_comes_first() -> None:
+    """A new user's first day (mirage/irmin): RELEASE.md writes its commands after a "; "
+    prompt and opens with a benchmark and two checks; "Releases" gave "`; git grep ...`"
+    and "`; git fetch upstream`", and no `dune-release` step.  The prompt goes, and the
+    commands of the release tool come before the document's other commands."""
+    doc = """\
+# Release Process
+
+## Manual Benchmarking
+
+```
+; dune exec -- bench/replay.exe summarise trace.repr >summary.json
+```
+
+## Releasing
+
+```
+; git grep -A 10 "pin-depends" *.opam
+; git fetch upstream
+; dune-release tag                        #  Create the tag from CHANGES.md
+; dune-release distrib --skip-tests       #  Build the archive
+```
+"""
+    said = releases({"dune-project": "(lang dune 3.0)\n", "src/dune": "(library (name x))\n",
+                     "RELEASE.md": doc})
+    assert said.startswith("Releases: RELEASE.md says how: `dune-release tag`, "
+                           "`dune-release distrib --skip-tests`, "), said
+    assert "; " not in said.split("says how: ", 1)[1].replace("`; `", "")

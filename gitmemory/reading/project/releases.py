@@ -194,17 +194,27 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
             continue
         block = fenced or (line.startswith(("    ", "\t")) and not line.lstrip().startswith(
             ("-", "*", "+")) and not re.match(r"^\s*\d+[.)]", line))
-        spans = [line.strip().removeprefix("$ ")] if block else [
+        spans = [_COMMENT.sub("", _PROMPT.sub("", line.strip()))] if block else [
             m.group(2).strip() for m in _SPAN.finditer(line)]
         for span in spans:
             words = (shellwords.commands(span) or [[]])[0]
             head = words[0] if words else ""
-            if head and ((head == "git" and len(words) > 1) or head in KNOWN_TOOLS or (
+            if head and ((head == "git" and len(words) > 1) or head in KNOWN_TOOLS or
+                         (_RELEASE_WORD.search(head) and not {"/", "."} & set(head)) or (
                     "/" in head and _runnable(head, len(words) > 1) and
                     snapshot.has(posixpath.normpath(head)))) and \
                     span not in found and len(shellwords.commands(span) or []) == 1:
                 found.append(span)
-    return found[:_MAX_GIVEN]
+    # the steps that make the release before the checks and set-up around them
+    return sorted(found, key=lambda c: not _RELEASE_WORD.search(c))[:_MAX_GIVEN]
+
+
+# A shell's prompt before a command a document shows ("$ ", "% ", "; "), and a comment
+# after it ("dune-release tag   # Create the tag")
+_PROMPT = lazy_regex(r"^[$%;]\s+")
+_COMMENT = lazy_regex(r"\s+#\s[^'\"`]*$")
+# A command that makes a release: its tool or its step says so
+_RELEASE_WORD = lazy_regex(r"releas|publish|\btag\b|deploy|upload|distrib|\bbump", re.I)
 
 
 # A command that sets up another checkout: what follows it in its block works there.
