@@ -1216,6 +1216,9 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
     """The hosts, paths and files of ``words`` (``written``: the words as written, before
     folding, when they match one for one: only they show a name's capitals)."""
     out = []
+    # a name called (``cmdListTests.run()``) is code: no host
+    called = {piece.rsplit(None, 1)[-1].strip(_STRIP).lower() for word in words
+              for piece in word.split("(")[:-1] if piece.strip()}
     words = [w for word in words for w in word.replace("(", " ").replace(")", " ").split()]
     shown = [w for word in written or [] for w in word.replace("(", " ").replace(")", " ").split()]
     shown = shown if len(shown) == len(words) else []
@@ -1227,7 +1230,7 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
         network = raw.strip("'\"`,;()[]{}<>")
         if spans.network(network):  # 0.0.0.0/0: whom a rule lets in, as written
             out.append(Element(HOST, f"network {network}", (network,)))
-        host = _host(word)
+        host = _host(word) if low[i] not in called else None
         if host and not code and _replaced(low, i):
             host = None  # "Replaced grc.io with ghcr.io": the old side, which went
         if host:

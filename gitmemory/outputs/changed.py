@@ -28,6 +28,7 @@ hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.outputs.cited import Cited
 from gitmemory.outputs.stated import (
     DOCS,
@@ -336,14 +337,17 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         where, _, line = row.partition("\0")
         path = where[len(tip) + 1:]
         if path and not records_changes(path):
-            said = [word.strip("`*()[],.;:\"'") for word in line.lower().split()]
-            said = [part for word in said for part in word.replace("/", " ").replace(
-                "-", " ").replace("_", " ").split()]
-            lines.append((path, said))
+            # a rule is stated in a sentence: a line of a paragraph holds several
+            for sentence in _SENTENCE_END.split(line):
+                said = [word.strip("`*()[],.;:\"'") for word in sentence.lower().split()]
+                said = [part for word in said for part in word.replace("/", " ").replace(
+                    "-", " ").replace("_", " ").split()]
+                lines.append((path, said))
     return [next((why for verb, words in found
                   if (why := _protected(verb, words, lines))), None) for found in read]
 
 
+_SENTENCE_END = lazy_regex(r"(?<=[a-z0-9)\"'`][.;!?])\s+(?=\S)")
 _STEM = 5  # letters of a word that an order's object and a document's line compare by
 
 

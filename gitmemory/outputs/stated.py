@@ -37,7 +37,7 @@ _BUILD_TEXT = ("cmakelists.txt", "requirements", "constraints", "license", "copy
 def records_changes(path: str) -> bool:
     """Whether ``path`` is a changelog or release notes (``CHANGELOG.md``,
     ``docs/changes/1.2.rst``): it records what changed, and keeps naming what went."""
-    low = path.lower()
+    low = path.lower().replace(" ", "-")  # "release notes/v2.2.0.md" as "release-notes/"
     name = low.rsplit("/", 1)[-1].split(".", 1)[0]
     return name in _RECORDS or any(f"{part}/" in low for part in _RECORDS)
 
