@@ -110,7 +110,7 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
         for aim in PURPOSES:
             taken = {c.task.key for other, c in chosen.items() if {other, aim} != _FIXES}
             pick = None if aim in chosen else next(
-                (c for c in found(book, installs if aim == "setup" else usable, aim)
+                (c for c in found(book, installs if aim == "setup" else usable, aim, snapshot)
                  if c.task.key not in taken and not (
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
@@ -459,11 +459,13 @@ _FIXES = {"lint", "format"}
 _ENTRIES = ("setup", "test", "build")
 
 
-def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
-    """For setup, tests and build the canonical entry first; then a runner's task named for
-    ``aim`` (unless CI runs something else for it), what CI runs, a runner's task that
-    does it, the guide's, the ecosystem's convention, one part of a runner's task: in that
-    order."""
+def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
+             ) -> Iterator[Choice]:
+    """For setup, tests and build the canonical entry first (where no runner's task is
+    named for it, the project's own entry point CI runs and its guide names before the
+    ecosystem's convention); then a runner's task named for ``aim`` (unless CI runs
+    something else for it), what CI runs, a runner's task that does it, the guide's, the
+    ecosystem's convention, one part of a runner's task: in that order."""
     usable = _for(book, usable, aim)
 
     def main(origin: str) -> list[Task]:
@@ -476,7 +478,8 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
-            [] if named else [*_inside(main(GUIDE)), *main(IMPLIED)])
+            [] if named else [*_inside(main(GUIDE)), *_own_entries(
+                book, snapshot, main(GUIDE), ci_main), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
@@ -498,6 +501,40 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
             if fixed:
                 yield Choice(Task(aim, fixed, (), task.source, aim, IMPLIED, task.scope))
     yield from _parts(book, usable, aim)
+
+
+def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: list[Task]
+                 ) -> list[Task]:
+    """The project's own entry point for a purpose (a cargo alias's task, a `go run` of its
+    build program) where both CI and the guide start it: the guide's
+    command CI runs (its words, or more), then CI's command whose entry the guide gives
+    (CI's `go run build.go test`; README.md: run `go run build.go`).  It is what the
+    project runs, the ecosystem's convention only a guess (docs/design.md, "Commands that
+    run"); never one CI alone runs (plumbing: a coverage upload, matrix glue), nor a
+    script, a runner's task already."""
+    ran = [t.command.split() for t in book.tasks if t.origin == CI and not t.scope]
+    found = [t for t in told if _entry(book, snapshot, t.command.split()) and any(
+        words[:len(t.command.split())] == t.command.split() for words in ran)]
+    for step in steps:
+        entry = _entry(book, snapshot, step.command.split())
+        if entry and guides.names(snapshot, entry):
+            found.append(step)
+    return found
+
+
+def _entry(book: TaskBook, snapshot: Snapshot, words: list[str]) -> str:
+    """The words that start the project's own program in ``words``: ``go run build.go`` (a
+    file or directory of the tree), ``cargo xtask`` (an alias .cargo/config.toml defines);
+    "" for any other command.  (A script of the tree is a runner's task already.)"""
+    if words[:2] == ["go", "run"] and len(words) > 2 and not words[2].startswith("-") and (
+            snapshot.has(posixpath.normpath(words[2])) or
+            snapshot.has_dir(posixpath.normpath(words[2]))):
+        return " ".join(words[:3])
+    if words[:1] == ["cargo"] and len(words) > 1 and any(
+            t.origin == RUNNER and t.key == f"cargo {words[1]}" and
+            t.source.endswith("config.toml") for t in book.tasks):
+        return " ".join(words[:2])
+    return ""
 
 
 def _inside(tasks: list[Task]) -> list[Task]:
@@ -531,7 +568,8 @@ def _for(book: TaskBook, usable: list[Task], aim: str) -> list[Task]:
     return [t for t in usable if t.origin != CI or t.name in tested]
 
 
-def _among_others(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
+def _among_others(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
+                  ) -> Iterator[Choice]:
     """What CI or the ecosystem runs that does ``aim`` among other things; then a runner's
     task that lints and formats (`tox -e fix`) for the one of the two it is not named for."""
     for task in _for(book, usable, aim):

@@ -201,7 +201,7 @@ class TaskBook:
         if task.origin != RUNNER and not task.runs and depth:
             inner = self.called(task.command.split("&& ")[-1], task.scope) or \
                 self.running(task)
-            if inner is not None:
+            if inner is not None and not self._aliased(task.command, inner, depth):
                 return self.purposes(inner, depth - 1)  # CI runs a runner's task
         content = self.content(task, depth)
         named = task.purpose or self.named(task, content)
@@ -281,11 +281,19 @@ class TaskBook:
         found: list[str] = []
         for run, words in self._steps(task):
             inner = self.called(run, task.scope) if depth else None
-            if inner is not None and inner is not task:
+            if inner is not None and inner is not task and not self._aliased(run, inner, depth):
                 found += self.purposes(inner, depth - 1)
             elif words:
                 found += tool_purposes(list(words))
         return tuple(dict.fromkeys(found))
+
+    def _aliased(self, run: str, inner: Task, depth: int) -> bool:
+        """Whether ``run`` gives ``inner``, an alias that says nothing of its own (cargo's
+        ``xtask``, ``cargo run --package xtask --``), more words: they name the task the
+        program it runs does (``cargo xtask run-tests`` tests), as an unknown program's
+        first argument does."""
+        given = run.rsplit("&& ", maxsplit=1)[-1].split()
+        return len(given) > len(inner.command.split()) and not self.purposes(inner, depth - 1)
 
     def _steps(self, task: Task) -> list[tuple[str, tuple[str, ...]]]:
         """(shown, words) of each command ``task`` runs; a task with no body (a CI step,
