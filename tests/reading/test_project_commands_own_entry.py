@@ -2,7 +2,9 @@
 docs/design.md, "Commands that run"): where no runner's task is named for the tests, the
 entry point CI runs and the guide names (a `go run` of the project's build program, a
 cargo alias's task) is the test command, not `go test ./...` or `cargo test`; an entry
-CI alone runs, or one the guide gives and CI never runs, leaves the convention.  The
+CI alone runs, or one the guide gives and CI never runs, leaves the convention.  What
+the tests' CI job installs first with another ecosystem's package manager is said with
+the setup.  The
 fixtures are written for these tests, in other words than the repositories that showed
 the gap; each rule has a near miss it must not fire on.
 """
@@ -58,3 +60,30 @@ def test_the_guides_alias_task_ci_never_runs_leaves_the_convention() -> None:
              **guide("Confirm it works by executing `cargo xtask run-unit-tests`.")}
     assert slot(lines(files), "Tests").startswith("Tests: `cargo test")
 
+
+# --- what the tests' CI job installs with another ecosystem's package manager ---------------
+
+PHP = {"composer.json": '{"name": "acme/ferry", "require-dev": {"phpunit/phpunit": "^11"}}\n',
+       "phpunit.xml": "<phpunit/>\n", "src/Ferry.php": "<?php\n",
+       "tests/FerryTest.php": "<?php\n",
+       "package.json": '{"name": "ferry-assets", "devDependencies": {"esbuild": "^0.24"}}\n'}
+
+
+def jobs(test_job: str, lint_job: str = "") -> dict[str, str]:
+    lint = f"  style:\n    runs-on: ubuntu-latest\n    steps:\n{lint_job}" if lint_job else ""
+    return {".github/workflows/ci.yml":
+            "on: [push]\njobs:\n  unit:\n    runs-on: ubuntu-latest\n    steps:\n"
+            f"      - uses: actions/checkout@v4\n{test_job}{lint}"}
+
+
+def test_the_tests_job_installing_the_node_packages_is_said_with_the_setup() -> None:
+    files = {**PHP, **jobs("      - run: composer install\n      - run: npm install\n"
+                           "      - run: vendor/bin/phpunit\n")}
+    setup = slot(lines(files), "Setup")
+    assert "`composer install`" in setup and "`npm install`" in setup, setup
+
+
+def test_node_packages_only_another_job_installs_are_not_the_tests_need() -> None:
+    files = {**PHP, **jobs("      - run: composer install\n      - run: vendor/bin/phpunit\n",
+                           "      - run: npm install\n      - run: npx prettier --check .\n")}
+    assert "npm" not in slot(lines(files), "Setup")

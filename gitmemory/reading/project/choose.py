@@ -187,6 +187,35 @@ _WITH_SUBCOMMAND = frozenset(("go", "cargo", "dotnet", "swift", "deno", "bun"))
 MAX_ALSO = 2
 
 
+def tests_need(book: TaskBook, snapshot: Snapshot, pick: Choice,
+               tests: Choice | None) -> list[str]:
+    """What the CI job that runs the chosen test command installs first with another
+    ecosystem's package manager, for a manifest at the top of the tree (hanami's Ruby
+    specs after `npm install`: its assets' specs need the Node packages), beside the
+    chosen setup: the tests fail without it, though the setup of the main ecosystem
+    never runs it.  None that installs onto the machine or a package by name."""
+    if tests is None:
+        return []
+    jobs = {t.name for t in _ci_runs(book, tests)} if tests.task.origin != CI else \
+        {tests.task.name}
+    mine = (unwrap(list(pick.task.tools[0])) if pick.task.tools else []) or \
+        pick.task.command.split()
+    others = {m for name, managers in _MANAGERS.items() if mine[:1] and
+              mine[0] not in managers and any(
+        snapshot.has(f) for f in _MANIFESTS.get(name, ())) for m in managers}
+    found = [t.command for t in book.tasks if t.origin == CI and not t.scope and
+             t.name in jobs and len(t.tools) == 1 and t.tools[0][:1] and
+             t.tools[0][0] in others and _main(book, t) == "setup" and
+             _allowed(book, t, "setup") and _usable(book, snapshot, t)]
+    return list(dict.fromkeys(found))[:1]
+
+
+# Each ecosystem's manifests at the top of the tree, which its package manager installs.
+_MANIFESTS = {"node": ("package.json",), "python": ("pyproject.toml", "requirements.txt"),
+              "ruby": ("Gemfile",), "php": ("composer.json",), "rust": ("Cargo.toml",),
+              "elixir": ("mix.exs",), "dart": ("pubspec.yaml",)}
+
+
 def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[str]:
     """The other checks for ``aim`` CI runs at the top of the tree that the command
     chosen for it does not (`go vet ./...`, `staticcheck ./...` beside a `make lint`
