@@ -61,6 +61,15 @@ def test_the_guides_alias_task_ci_never_runs_leaves_the_convention() -> None:
     assert slot(lines(files), "Tests").startswith("Tests: `cargo test")
 
 
+def test_the_guides_alias_task_is_named_where_ci_runs_another_task_of_the_alias() -> None:
+    files = {**RUST, **workflow("cargo xtask test-crates", "cargo xtask clippy"),
+             **guide("- `cargo xtask unit-tests` - Run every test\n")}
+    found = lines(files)
+    assert slot(found, "Tests").startswith("Tests: `cargo xtask unit-tests`"), found
+    # CI's task of the alias lints; the alias alone (`cargo run --package xtask --`) never
+    assert slot(found, "Lint").startswith("Lint: `cargo xtask clippy`"), found
+
+
 # --- what the tests' CI job installs with another ecosystem's package manager ---------------
 
 PHP = {"composer.json": '{"name": "acme/ferry", "require-dev": {"phpunit/phpunit": "^11"}}\n',

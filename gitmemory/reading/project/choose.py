@@ -502,7 +502,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
                 _allowed(book, t, aim)]
 
     ci_main = _plainest_first(main(CI))
-    ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
+    ci_named = [book.task_of(t.command, t.scope) or t for t in ci_main]
     runner = main(RUNNER)
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
@@ -535,15 +535,19 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
 def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: list[Task]
                  ) -> list[Task]:
     """The project's own entry point for a purpose (a cargo alias's task, a `go run` of its
-    build program) where both CI and the guide start it: the guide's
-    command CI runs (its words, or more), then CI's command whose entry the guide gives
-    (CI's `go run build.go test`; README.md: run `go run build.go`).  It is what the
+    build program) where both CI and the guide start it: the guide's command whose entry
+    CI runs (the guide's `cargo xtask test` beside CI's `cargo xtask test-libs`), then
+    CI's command whose entry the guide gives (CI's `go run build.go test`; README.md: run
+    `go run build.go`).  It is what the
     project runs, the ecosystem's convention only a guess (docs/design.md, "Commands that
     run"); never one CI alone runs (plumbing: a coverage upload, matrix glue), nor a
     script, a runner's task already."""
     ran = [t.command.split() for t in book.tasks if t.origin == CI and not t.scope]
-    found = [t for t in told if _entry(book, snapshot, t.command.split()) and any(
-        words[:len(t.command.split())] == t.command.split() for words in ran)]
+    found = []
+    for task in told:  # the guide's, where CI runs its entry (`cargo xtask test-libs`)
+        start = _entry(book, snapshot, task.command.split()).split()
+        if start and any(words[:len(start)] == start for words in ran):
+            found.append(task)
     for step in steps:
         entry = _entry(book, snapshot, step.command.split())
         if entry and guides.names(snapshot, entry):

@@ -180,6 +180,13 @@ class TaskBook:
                 break
         return self._by_key.get((scope, words[0])) if len(words) == 1 else None
 
+    def task_of(self, command: str, scope: str = "") -> Task | None:
+        """The runner task ``command`` runs as a whole: the one :meth:`called` finds, but
+        for an alias that says nothing given a task's name (`cargo xtask clippy`), whose
+        task is the program's, not the alias's."""
+        inner = self.called(command, scope)
+        return None if inner is not None and self._aliased(command, inner, _DEPTH) else inner
+
     def running(self, step: Task) -> Task | None:
         """The runner task whose one command ``step`` (a CI line) runs itself, perhaps with
         more arguments: CI's ``pnpm turbo lint -- --fix`` runs the ``lint`` script's
