@@ -96,3 +96,16 @@ def test_node_packages_only_another_job_installs_are_not_the_tests_need() -> Non
     files = {**PHP, **jobs("      - run: composer install\n      - run: vendor/bin/phpunit\n",
                            "      - run: npm install\n      - run: npx prettier --check .\n")}
     assert "npm" not in slot(lines(files), "Setup")
+
+
+# --- CI running the one script the test target runs runs all of it -------------------------
+
+def test_ci_running_the_only_script_of_the_test_target_runs_it_all() -> None:
+    files = {"Makefile": ".PHONY: test\ntest:\n\t./run-specs.sh\n",
+             "run-specs.sh": "#!/bin/bash\nset -e\nmkdir -p .deps\n"
+                             "git clone --depth=1 https://example.org/busted.git .deps/b\n"
+                             "nvim --headless -u specs/init.lua -c 'RunSpecs specs'\n",
+             "lua/acme/init.lua": "return {}\n", "specs/acme_spec.lua": "\n",
+             **workflow("bash ./run-specs.sh")}
+    tests = slot(lines(files), "Tests")
+    assert tests.startswith("Tests: `make test`") and " of it" not in tests, tests

@@ -432,8 +432,9 @@ def ci_part(book: TaskBook, pick: Choice) -> str:
             parts.append(step.command)
             continue
         if inner.key == pick.task.key or pick.task.key in book.calls(inner) or \
-                inner.key not in book.calls(pick.task):
-            return ""  # CI runs all of it (or more) somewhere
+                inner.key not in book.calls(pick.task) or \
+                {normal(r) for r in pick.task.runs} == {inner.key}:
+            return ""  # CI runs all of it (or more) somewhere: `make test` runs only it
         parts.append(inner.command)
     return parts[0] if parts else ""
 
