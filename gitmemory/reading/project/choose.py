@@ -110,7 +110,7 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
         for aim in PURPOSES:
             taken = {c.task.key for other, c in chosen.items() if {other, aim} != _FIXES}
             pick = None if aim in chosen else next(
-                (c for c in found(book, installs if aim == "setup" else usable, aim)
+                (c for c in found(book, installs if aim == "setup" else usable, aim, snapshot)
                  if c.task.key not in taken and not (
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
@@ -185,6 +185,35 @@ def _with_properties(book: TaskBook, pick: Choice) -> Choice:
 _SIDE_BY_SIDE = ("lint", "typecheck")
 _WITH_SUBCOMMAND = frozenset(("go", "cargo", "dotnet", "swift", "deno", "bun"))
 MAX_ALSO = 2
+
+
+def tests_need(book: TaskBook, snapshot: Snapshot, pick: Choice,
+               tests: Choice | None) -> list[str]:
+    """What the CI job that runs the chosen test command installs first with another
+    ecosystem's package manager, for a manifest at the top of the tree (hanami's Ruby
+    specs after `npm install`: its assets' specs need the Node packages), beside the
+    chosen setup: the tests fail without it, though the setup of the main ecosystem
+    never runs it.  None that installs onto the machine or a package by name."""
+    if tests is None:
+        return []
+    jobs = {t.name for t in _ci_runs(book, tests)} if tests.task.origin != CI else \
+        {tests.task.name}
+    mine = (unwrap(list(pick.task.tools[0])) if pick.task.tools else []) or \
+        pick.task.command.split()
+    others = {m for name, managers in _MANAGERS.items() if mine[:1] and
+              mine[0] not in managers and any(
+        snapshot.has(f) for f in _MANIFESTS.get(name, ())) for m in managers}
+    found = [t.command for t in book.tasks if t.origin == CI and not t.scope and
+             t.name in jobs and len(t.tools) == 1 and t.tools[0][:1] and
+             t.tools[0][0] in others and _main(book, t) == "setup" and
+             _allowed(book, t, "setup") and _usable(book, snapshot, t)]
+    return list(dict.fromkeys(found))[:1]
+
+
+# Each ecosystem's manifests at the top of the tree, which its package manager installs.
+_MANIFESTS = {"node": ("package.json",), "python": ("pyproject.toml", "requirements.txt"),
+              "ruby": ("Gemfile",), "php": ("composer.json",), "rust": ("Cargo.toml",),
+              "elixir": ("mix.exs",), "dart": ("pubspec.yaml",)}
 
 
 def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[str]:
@@ -403,8 +432,9 @@ def ci_part(book: TaskBook, pick: Choice) -> str:
             parts.append(step.command)
             continue
         if inner.key == pick.task.key or pick.task.key in book.calls(inner) or \
-                inner.key not in book.calls(pick.task):
-            return ""  # CI runs all of it (or more) somewhere
+                inner.key not in book.calls(pick.task) or \
+                {normal(r) for r in pick.task.runs} == {inner.key}:
+            return ""  # CI runs all of it (or more) somewhere: `make test` runs only it
         parts.append(inner.command)
     return parts[0] if parts else ""
 
@@ -459,11 +489,13 @@ _FIXES = {"lint", "format"}
 _ENTRIES = ("setup", "test", "build")
 
 
-def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
-    """For setup, tests and build the canonical entry first; then a runner's task named for
-    ``aim`` (unless CI runs something else for it), what CI runs, a runner's task that
-    does it, the guide's, the ecosystem's convention, one part of a runner's task: in that
-    order."""
+def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
+             ) -> Iterator[Choice]:
+    """For setup, tests and build the canonical entry first (where no runner's task is
+    named for it, the project's own entry point CI runs and its guide names before the
+    ecosystem's convention); then a runner's task named for ``aim`` (unless CI runs
+    something else for it), what CI runs, a runner's task that does it, the guide's, the
+    ecosystem's convention, one part of a runner's task: in that order."""
     usable = _for(book, usable, aim)
 
     def main(origin: str) -> list[Task]:
@@ -471,12 +503,13 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
                 _allowed(book, t, aim)]
 
     ci_main = _plainest_first(main(CI))
-    ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
+    ci_named = [book.task_of(t.command, t.scope) or t for t in ci_main]
     runner = main(RUNNER)
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
-            [] if named else [*_inside(main(GUIDE)), *main(IMPLIED)])
+            [] if named else [*_inside(main(GUIDE)), *_own_entries(
+                book, snapshot, main(GUIDE), ci_main), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
@@ -498,6 +531,44 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
             if fixed:
                 yield Choice(Task(aim, fixed, (), task.source, aim, IMPLIED, task.scope))
     yield from _parts(book, usable, aim)
+
+
+def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: list[Task]
+                 ) -> list[Task]:
+    """The project's own entry point for a purpose (a cargo alias's task, a `go run` of its
+    build program) where both CI and the guide start it: the guide's command whose entry
+    CI runs (the guide's `cargo xtask test` beside CI's `cargo xtask test-libs`), then
+    CI's command whose entry the guide gives (CI's `go run build.go test`; README.md: run
+    `go run build.go`).  It is what the
+    project runs, the ecosystem's convention only a guess (docs/design.md, "Commands that
+    run"); never one CI alone runs (plumbing: a coverage upload, matrix glue), nor a
+    script, a runner's task already."""
+    ran = [t.command.split() for t in book.tasks if t.origin == CI and not t.scope]
+    found = []
+    for task in told:  # the guide's, where CI runs its entry (`cargo xtask test-libs`)
+        start = _entry(book, snapshot, task.command.split()).split()
+        if start and any(words[:len(start)] == start for words in ran):
+            found.append(task)
+    for step in steps:
+        entry = _entry(book, snapshot, step.command.split())
+        if entry and guides.names(snapshot, entry):
+            found.append(step)
+    return found
+
+
+def _entry(book: TaskBook, snapshot: Snapshot, words: list[str]) -> str:
+    """The words that start the project's own program in ``words``: ``go run build.go`` (a
+    file or directory of the tree), ``cargo xtask`` (an alias .cargo/config.toml defines);
+    "" for any other command.  (A script of the tree is a runner's task already.)"""
+    if words[:2] == ["go", "run"] and len(words) > 2 and not words[2].startswith("-") and (
+            snapshot.has(posixpath.normpath(words[2])) or
+            snapshot.has_dir(posixpath.normpath(words[2]))):
+        return " ".join(words[:3])
+    if words[:1] == ["cargo"] and len(words) > 1 and any(
+            t.origin == RUNNER and t.key == f"cargo {words[1]}" and
+            t.source.endswith("config.toml") for t in book.tasks):
+        return " ".join(words[:2])
+    return ""
 
 
 def _inside(tasks: list[Task]) -> list[Task]:
@@ -531,7 +602,8 @@ def _for(book: TaskBook, usable: list[Task], aim: str) -> list[Task]:
     return [t for t in usable if t.origin != CI or t.name in tested]
 
 
-def _among_others(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
+def _among_others(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
+                  ) -> Iterator[Choice]:
     """What CI or the ecosystem runs that does ``aim`` among other things; then a runner's
     task that lints and formats (`tox -e fix`) for the one of the two it is not named for."""
     for task in _for(book, usable, aim):

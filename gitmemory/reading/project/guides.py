@@ -62,12 +62,25 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
     language = "r" if _R_PACKAGE.search(snapshot.text("DESCRIPTION") or "") else ""
-    for path in dict.fromkeys([*GUIDES, *named(snapshot), *guide_rules.guides(snapshot.paths),
-                               *developers(snapshot.paths), *linked(snapshot)]):
+    for path in sources(snapshot):
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path, language=language)
     return out
+
+
+def sources(snapshot: Snapshot) -> list[str]:
+    """The guides whose commands are read (:func:`tasks`), in order."""
+    return list(dict.fromkeys([*GUIDES, *named(snapshot), *guide_rules.guides(snapshot.paths),
+                               *developers(snapshot.paths), *linked(snapshot)]))
+
+
+def names(snapshot: Snapshot, entry: str) -> str:
+    """The guide that gives a command starting with ``entry`` (``go run build.go``,
+    ``cargo xtask``) in a code span or as a line of a code block, under any heading: the
+    project's own entry point, as a newcomer is told to start it.  "" for none."""
+    found = re.compile(r"(?:`|^[ \t]*(?:\$[ \t]+)?)" + re.escape(entry) + r"(?=[\s`]|$)", re.M)
+    return next((p for p in sources(snapshot) if found.search(snapshot.text(p) or "")), "")
 
 
 _R_PACKAGE = lazy_regex(r"^Package:", re.M)
@@ -280,12 +293,14 @@ _RST_CODE = lazy_regex(r"^\s*\.\.\s+(?:code-block|code|sourcecode|prompt)::")
 # A code span the prose tells you to run: after "run", "use", "execute" or "type" said as
 # an order (opening the sentence, its clause or the list item, or after "please", "then",
 # "and", "to", "just", "simply", "can", "should" or "must": never "We use `black`", which
-# says what the project uses), a few words between at most ("Run the following command:
-# `x`"), never across a sentence's end or another span.
-_TOLD = lazy_regex(r"(?:^[\s>*+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?|[.:;,!?(]\s+|\b(?:please|then|and|"
-                   r"to|just|simply|can|should|must)\s+)"
+# says what the project uses), or "by running" / "by executing" the span ("try the suite by
+# executing `cargo xtask run-tests`"), a few words between at most ("Run the following
+# command: `x`"), never across a sentence's end or another span.
+_TOLD = lazy_regex(r"(?:(?:^[\s>*+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?|[.:;,!?(]\s+|\b(?:please|then|"
+                   r"and|to|just|simply|can|should|must)\s+)"
                    r"(?:(?:run|use|execute|type|invoke)\b(?:[^`.!?]{0,30}?:)?|"
-                   r"run\b[^`.!?:]{0,30}?\bwith)\s*(`+)([^`]+)\1",
+                   r"run\b[^`.!?:]{0,30}?\bwith)|"
+                   r"\bby\s+(?:running|executing|invoking)\b(?:[^`.!?]{0,30}?:)?)\s*(`+)([^`]+)\1",
                    re.I)
 
 

@@ -37,8 +37,9 @@ _PURPOSE = {name: purpose for purpose, names in _NAMES.items() for name in names
 _PY_ENV = lazy_regex(r"^(?:py(?:py)?\d*(?:\.\d+)?t?|\d\.\d+t?)(?:-.+)?$")
 _HEADS = ("test", "tests", "lint", "docs", "typecheck", "typing", "format", "build", "fmt",
           "spec", "type", "types")
-# A first word that says "run the following": `check:type` is a type check.
-_VERBS = ("check", "verify", "validate")
+# A first word that says "run the following": `check:type` is a type check, `run-tests`
+# (diesel's xtask) tests.
+_VERBS = ("check", "verify", "validate", "run")
 # A word that says the task rewrites files: `lint:fix` and `fix` format.
 _FIXING = ("fix", "autofix", "fixup")
 # A word that says the task undoes what the others make: `build:clean` deletes the build.

@@ -180,6 +180,13 @@ class TaskBook:
                 break
         return self._by_key.get((scope, words[0])) if len(words) == 1 else None
 
+    def task_of(self, command: str, scope: str = "") -> Task | None:
+        """The runner task ``command`` runs as a whole: the one :meth:`called` finds, but
+        for an alias that says nothing given a task's name (`cargo xtask clippy`), whose
+        task is the program's, not the alias's."""
+        inner = self.called(command, scope)
+        return None if inner is not None and self._aliased(command, inner, _DEPTH) else inner
+
     def running(self, step: Task) -> Task | None:
         """The runner task whose one command ``step`` (a CI line) runs itself, perhaps with
         more arguments: CI's ``pnpm turbo lint -- --fix`` runs the ``lint`` script's
@@ -201,7 +208,7 @@ class TaskBook:
         if task.origin != RUNNER and not task.runs and depth:
             inner = self.called(task.command.split("&& ")[-1], task.scope) or \
                 self.running(task)
-            if inner is not None:
+            if inner is not None and not self._aliased(task.command, inner, depth):
                 return self.purposes(inner, depth - 1)  # CI runs a runner's task
         content = self.content(task, depth)
         named = task.purpose or self.named(task, content)
@@ -281,11 +288,19 @@ class TaskBook:
         found: list[str] = []
         for run, words in self._steps(task):
             inner = self.called(run, task.scope) if depth else None
-            if inner is not None and inner is not task:
+            if inner is not None and inner is not task and not self._aliased(run, inner, depth):
                 found += self.purposes(inner, depth - 1)
             elif words:
                 found += tool_purposes(list(words))
         return tuple(dict.fromkeys(found))
+
+    def _aliased(self, run: str, inner: Task, depth: int) -> bool:
+        """Whether ``run`` gives ``inner``, an alias that says nothing of its own (cargo's
+        ``xtask``, ``cargo run --package xtask --``), more words: they name the task the
+        program it runs does (``cargo xtask run-tests`` tests), as an unknown program's
+        first argument does."""
+        given = run.rsplit("&& ", maxsplit=1)[-1].split()
+        return len(given) > len(inner.command.split()) and not self.purposes(inner, depth - 1)
 
     def _steps(self, task: Task) -> list[tuple[str, tuple[str, ...]]]:
         """(shown, words) of each command ``task`` runs; a task with no body (a CI step,

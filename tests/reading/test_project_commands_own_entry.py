@@ -1,0 +1,111 @@
+"""The project's own test entry over the ecosystem's generic one (issue 29, "commands";
+docs/design.md, "Commands that run"): where no runner's task is named for the tests, the
+entry point CI runs and the guide names (a `go run` of the project's build program, a
+cargo alias's task) is the test command, not `go test ./...` or `cargo test`; an entry
+CI alone runs, or one the guide gives and CI never runs, leaves the convention.  What
+the tests' CI job installs first with another ecosystem's package manager is said with
+the setup.  The
+fixtures are written for these tests, in other words than the repositories that showed
+the gap; each rule has a near miss it must not fire on.
+"""
+
+from __future__ import annotations
+
+from testing.reading import lines, slot
+
+GO = {"go.mod": "module example.org/ferry\n\ngo 1.22\n", "main.go": "package main\n",
+      "ferry_test.go": "package main\n", "make.go": "//go:build ignore\n\npackage main\n"}
+RUST = {"Cargo.toml": '[workspace]\nmembers = ["ferry", "xtask"]\n',
+        "ferry/Cargo.toml": '[package]\nname = "ferry"\n', "ferry/src/lib.rs": "\n",
+        "xtask/Cargo.toml": '[package]\nname = "xtask"\n', "xtask/src/main.rs": "fn main() {}\n",
+        ".cargo/config.toml": '[alias]\nxtask = "run --package xtask --"\n'}
+
+
+def workflow(*runs: str) -> dict[str, str]:
+    steps = "".join(f"      - run: {r}\n" for r in runs)
+    return {".github/workflows/checks.yml":
+            "on: [push]\njobs:\n  suite:\n    runs-on: ubuntu-latest\n    steps:\n"
+            f"      - uses: actions/checkout@v4\n{steps}"}
+
+
+def guide(text: str) -> dict[str, str]:
+    return {"README.md": f"# ferry\n\n## Hacking\n\n{text}\n"}
+
+
+# --- the project's build program CI tests through, its entry the guide gives -----------------
+
+def test_ci_tests_through_the_build_program_the_readme_names() -> None:
+    files = {**GO, **workflow("go run make.go test"),
+             **guide("To get the binaries, simply run `go run make.go` at the top.")}
+    tests = slot(lines(files), "Tests")
+    assert tests.startswith("Tests: `go run make.go test`"), tests
+
+
+def test_the_build_program_no_guide_names_leaves_the_convention() -> None:
+    files = {**GO, **workflow("go run make.go test"), **guide("Ask on the forum.")}
+    assert slot(lines(files), "Tests").startswith("Tests: `go test ./...`")
+
+
+# --- a cargo alias's task the guide runs and CI runs --------------------------------------
+
+def test_the_guides_alias_task_ci_runs_is_the_test_command() -> None:
+    files = {**RUST, **workflow("cargo xtask run-unit-tests --all-stores -- --no-fail-fast"),
+             **guide("Confirm it works by executing `cargo xtask run-unit-tests`.")}
+    tests = slot(lines(files), "Tests")
+    assert tests.startswith("Tests: `cargo xtask run-unit-tests`"), tests
+
+
+def test_the_guides_alias_task_ci_never_runs_leaves_the_convention() -> None:
+    files = {**RUST, **workflow("cargo test --workspace"),
+             **guide("Confirm it works by executing `cargo xtask run-unit-tests`.")}
+    assert slot(lines(files), "Tests").startswith("Tests: `cargo test")
+
+
+def test_the_guides_alias_task_is_named_where_ci_runs_another_task_of_the_alias() -> None:
+    files = {**RUST, **workflow("cargo xtask test-crates", "cargo xtask clippy"),
+             **guide("- `cargo xtask unit-tests` - Run every test\n")}
+    found = lines(files)
+    assert slot(found, "Tests").startswith("Tests: `cargo xtask unit-tests`"), found
+    # CI's task of the alias lints; the alias alone (`cargo run --package xtask --`) never
+    assert slot(found, "Lint").startswith("Lint: `cargo xtask clippy`"), found
+
+
+# --- what the tests' CI job installs with another ecosystem's package manager ---------------
+
+PHP = {"composer.json": '{"name": "acme/ferry", "require-dev": {"phpunit/phpunit": "^11"}}\n',
+       "phpunit.xml": "<phpunit/>\n", "src/Ferry.php": "<?php\n",
+       "tests/FerryTest.php": "<?php\n",
+       "package.json": '{"name": "ferry-assets", "devDependencies": {"esbuild": "^0.24"}}\n'}
+
+
+def jobs(test_job: str, lint_job: str = "") -> dict[str, str]:
+    lint = f"  style:\n    runs-on: ubuntu-latest\n    steps:\n{lint_job}" if lint_job else ""
+    return {".github/workflows/ci.yml":
+            "on: [push]\njobs:\n  unit:\n    runs-on: ubuntu-latest\n    steps:\n"
+            f"      - uses: actions/checkout@v4\n{test_job}{lint}"}
+
+
+def test_the_tests_job_installing_the_node_packages_is_said_with_the_setup() -> None:
+    files = {**PHP, **jobs("      - run: composer install\n      - run: npm install\n"
+                           "      - run: vendor/bin/phpunit\n")}
+    setup = slot(lines(files), "Setup")
+    assert "`composer install`" in setup and "`npm install`" in setup, setup
+
+
+def test_node_packages_only_another_job_installs_are_not_the_tests_need() -> None:
+    files = {**PHP, **jobs("      - run: composer install\n      - run: vendor/bin/phpunit\n",
+                           "      - run: npm install\n      - run: npx prettier --check .\n")}
+    assert "npm" not in slot(lines(files), "Setup")
+
+
+# --- CI running the one script the test target runs runs all of it -------------------------
+
+def test_ci_running_the_only_script_of_the_test_target_runs_it_all() -> None:
+    files = {"Makefile": ".PHONY: test\ntest:\n\t./run-specs.sh\n",
+             "run-specs.sh": "#!/bin/bash\nset -e\nmkdir -p .deps\n"
+                             "git clone --depth=1 https://example.org/busted.git .deps/b\n"
+                             "nvim --headless -u specs/init.lua -c 'RunSpecs specs'\n",
+             "lua/acme/init.lua": "return {}\n", "specs/acme_spec.lua": "\n",
+             **workflow("bash ./run-specs.sh")}
+    tests = slot(lines(files), "Tests")
+    assert tests.startswith("Tests: `make test`") and " of it" not in tests, tests
