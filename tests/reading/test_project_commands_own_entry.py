@@ -109,3 +109,30 @@ def test_ci_running_the_only_script_of_the_test_target_runs_it_all() -> None:
              **workflow("bash ./run-specs.sh")}
     tests = slot(lines(files), "Tests")
     assert tests.startswith("Tests: `make test`") and " of it" not in tests, tests
+
+
+def test_a_subcommand_asked_for_its_version_is_no_lint_or_format() -> None:
+    """diesel (fresh20, read after its run): CI's set-up step prints `cargo fmt --version`
+    and `cargo clippy --version`, and those became Lint and Format, "as CI runs it".  A
+    program's subcommand asked for its version or help runs nothing."""
+    from gitmemory.reading.project import Snapshot, read_tree
+    from gitmemory.reading.project.tool_roles import query
+
+    assert query(["cargo", "clippy", "--version"]) and query(["cargo", "fmt", "--help"])
+    assert not query(["cargo", "clippy", "--all-targets"])
+    workflow = """\
+name: CI
+on: [push]
+jobs:
+  tidy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: |
+          cargo fmt --version
+          cargo clippy --version
+"""
+    files = {"Cargo.toml": '[package]\nname = "quay"\nversion = "0.1.0"\n',
+             "src/lib.rs": "pub fn f() {}\n", ".github/workflows/ci.yml": workflow}
+    said = [r.text for r in read_tree(Snapshot(sorted(files), files, []))]
+    assert not [t for t in said if "--version" in t], said

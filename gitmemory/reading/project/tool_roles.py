@@ -55,9 +55,12 @@ def policy(words: list[str]) -> bool:
 
 
 def query(words: list[str]) -> bool:
-    """A command that only prints its version or help (``clang-format --version``)."""
+    """A command that only prints its version or help (``clang-format --version``, or a
+    subcommand's, ``cargo clippy --version``)."""
     words = unwrap(words)
-    return len(words) == 2 and words[1] in _QUERIES
+    return (len(words) == 2 and words[1] in _QUERIES) or (
+        len(words) == 3 and words[2] in _QUERIES and words[2].startswith("-") and
+        not words[1].startswith("-"))
 
 
 # pytest-benchmark's flags that run the tests without benchmarking: a test run.
