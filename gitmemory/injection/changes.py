@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from gitmemory.injection.becoming import imperative
 from gitmemory.injection.modals import phrases
 
 # language: (verbs that take away, verbs that give), space-separated, imperative forms.
@@ -251,6 +252,7 @@ class Order:
 def orders(text: str) -> list[Order]:
     """The orders to change a named thing in ``text`` (see the module's docstring)."""
     found = []
+    text = imperative(text) or text  # "`x` goes to 3": "set `x` to 3"
     context = bool(CONTEXTS.intersection(_plain(text.lower())))
     for clause in _clauses(text):
         order = _order(clause)
