@@ -24,6 +24,9 @@ from __future__ import annotations
 
 # Verbs of becoming: the subject takes the value that follows (after "to", if any).
 _BECOMING = frozenset(("goes", "go", "becomes", "become"))
+# Verbs of going somewhere: the subject is put where "in" or "into" and a path say.
+# ("the key lives in x" says where it is kept, and stays)
+_PLACING = frozenset(("goes", "go"))
 # Verbs of losing: the subject no longer has what follows.
 _LOSING = frozenset(("loses", "lose"))
 # Verbs of running that "without" follows: what is without is taken away from the subject.
@@ -50,8 +53,8 @@ def imperative(text: str) -> str | None:
     """``text`` with each clause that states a change written as the order it is, or None
     when it holds none."""
     pieces = text.split("`")
-    if len(pieces) < 3:
-        return None  # no code span: no name to change
+    if len(pieces) < 3 and not _PLACING.intersection(text.lower().split()):
+        return None  # no code span, no verb of going: no name to change
     clauses: list[list[tuple[str, bool]]] = [[]]
     ends: list[str] = []
     for n, piece in enumerate(pieces):
@@ -95,6 +98,10 @@ def _ordered(clause: list[tuple[str, bool]]) -> list[tuple[str, bool]] | None:
             continue
         named = any(code for _, code in subject)
         after = body[at + 1:]
+        if word in _PLACING and low[at + 1:at + 2] in (["in"], ["into"]) and \
+                _path(after[1:2]):
+            # "the signing token goes in ops/README.md": put there
+            return [*opening, ("put", False), *subject, *after]
         if word in _BECOMING and named and subject[-1][1]:
             start = 1 if low[at + 1:at + 2] == ["to"] else 0
             if after[start:] and _value(after[start]):
@@ -115,6 +122,12 @@ def _value(token: tuple[str, bool]) -> bool:
     said, code = token
     low = said.lower().strip(_EDGE)
     return code or low.replace(".", "", 1).isdigit() or low in _SWITCHES
+
+
+def _path(tokens: list[tuple[str, bool]]) -> bool:
+    """Whether ``tokens`` open with a file's path (``ops/notes.md``, `` `docs/x.txt` ``)."""
+    said = tokens[0][0].strip(_EDGE + "`") if tokens else ""
+    return "/" in said.strip("/") or "." in said.strip(".")[1:]
 
 
 _SWITCHES = frozenset(("true", "false", "on", "off", "yes", "no", "enabled", "disabled",

@@ -1004,18 +1004,12 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
         if at is None or clause[at][0].lower().strip(_EDGE) not in _ADDING_TO or \
                 at + 2 >= len(clause):
             continue
-        token, code = clause[at + 1]
-        member = token.strip() if code else token.strip(",;")
-        if not code and not (member[:1] in "'\"" and member[-1:] == member[:1] and
-                             len(member) > 2):
-            continue
-        member = member.strip("'\"")
-        if not member or " " in member:
-            continue
-        if clause[at + 2][1] or clause[at + 2][0].lower() not in ("to", "into"):
+        members, end = _members(clause, at + 1)
+        if not members or end >= len(clause) or clause[end][1] or \
+                clause[end][0].lower() not in ("to", "into"):
             continue
         name, words = "", list[str]()
-        for word, in_code in clause[at + 3:]:
+        for word, in_code in clause[end + 1:]:
             low = word.lower().strip(_EDGE)
             if in_code:
                 name = "" if words else spelled(word)
@@ -1025,8 +1019,30 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
             if len(low) >= 4 and low.isalpha() and low not in _FILLERS:
                 words.append(low)
         if name or len(words) >= _LIST_WORDS:
-            found.append((member, name, words))
+            found += [(member, name, words) for member in members]
     return found
+
+
+def _members(clause: list[tuple[str, bool]], at: int) -> tuple[list[str], int]:
+    """The literals an adding order's object lists from ``at`` (``"/a" and "/b"``, `` `x`,
+    `y` ``: each in quotes or a code span, no spaces), and where the words after them
+    start; none when a word that is no literal stands among them."""
+    members: list[str] = []
+    while at < len(clause):
+        token, code = clause[at]
+        if not code and token.lower() in (",", "and", "or"):
+            at += 1
+            continue
+        member = token.strip() if code else token.strip(",;")
+        if not code and not (member[:1] in "'\"" and member[-1:] == member[:1] and
+                             len(member) > 2):
+            break
+        member = member.strip("'\"")
+        if not member or " " in member:
+            return [], at
+        members.append(member)
+        at += 1
+    return members, at
 
 
 def supplied(text: str) -> list[tuple[str, list[str], list[str]]]:

@@ -62,3 +62,15 @@ def test_a_change_stated_is_held_as_its_order(repo: Path, tip: str) -> None:
 def test_statements_of_what_the_tree_does_are_kept(repo: Path, tip: str) -> None:
     held = _held(repo, tip, KEPT)
     assert held == [None] * len(KEPT), [(t, w) for t, w in zip(KEPT, held, strict=True) if w]
+
+
+def test_each_member_an_order_adds_to_a_list_is_judged(repo: Path) -> None:
+    """ "Append "/ledger" and "/audit" to `open-routes`": both members, not only an order
+    with one."""
+    tip = commit_files(repo, {"src/guard.scm": '(define open-routes ["/ping"])\n'}, "guard")
+    held = _held(repo, tip, [
+        'Auditors cannot log in: append "/ledger" and "/audit" to `open-routes` in '
+        "src/guard.scm",
+        'Add "/ping" to `open-routes` in src/guard.scm'])
+    assert held[0] and "added to `open-routes`" in held[0], held
+    assert held[1] is None, held
