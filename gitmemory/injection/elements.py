@@ -111,7 +111,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                       for kind, shown, needles, target in grants.found(flat)),
                     *(Element(TEXT, f"`{label} = {value}`", (spans.anchor(label),),
                               target=f"{label} = {value}")  # "Require approval" to "none"
-                      for label, value in places.labelled(flat)), *_quoted_taken(flat)]:
+                      for label, value in places.labelled(flat)), *_quoted_taken(flat),
+                    *_destroyed(flat)]:
         found.setdefault(element.key(), element)
     parts = flat.split("`")
     raw = text.split("`") if flat is not text else parts  # as written: case, accents
@@ -269,6 +270,37 @@ def _taken(before: str, after: str) -> bool:
 
 
 _REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")
+
+
+# Verbs that destroy what they name, opening an order in prose ("wipe /srv/x").
+_DESTROYING = frozenset({"wipe", "delete", "remove", "purge", "erase", "empty", "clear",
+                         "truncate", "shred", "rm", "nuke"})
+_DESTROYED_NEAR = 4  # words from the verb to the path it destroys ("delete all of /srv/x")
+
+
+def _destroyed(flat: str) -> list[Element]:
+    """A path outside the repository that an order in prose destroys ("after each release,
+    wipe /srv/app/builds on both hosts"): the tree naming the path is no evidence that the
+    team deletes it, only a line of the tree that does (``rm -rf /srv/app/builds``), so the
+    element is that command with the path as its argument.  Code spans are judged as
+    commands already."""
+    out = []
+    for prose in flat.split("`")[0::2]:
+        low = prose.lower()
+        for mark in _CLAUSE_BREAKS:
+            low = low.replace(mark, "\n")
+        for clause in low.split("\n"):
+            words = [w.strip(_STRIP) for w in clause.split()]
+            while words and words[0] in _LEADING:
+                words = words[1:]
+            if not words or words[0] not in _DESTROYING:
+                continue
+            path = next((w.rstrip("/") for w in words[1:1 + _DESTROYED_NEAR]
+                         if w.startswith(("/", "~/")) and len(w.strip("/~")) > 1), "")
+            if path:
+                out.append(Element(COMMAND, f"`{words[0]}`", ("rm",), "rm",
+                                   args=(path,)))
+    return out
 
 
 def _quoted_taken(flat: str) -> list[Element]:

@@ -473,11 +473,13 @@ _READ_BY_OTHERS = frozenset({"channel", "chat", "slack", "discord", "teams", "ma
 def _read_by_others(moved: list[str]) -> bool:
     """Whether ``moved`` (the words an order governs) puts its object "in", "into", "to" or
     "on" a place of :data:`_READ_BY_OTHERS`, or a chat channel by its name (``#ops``)."""
+    cited = False  # past a "(": what the item cites ("(`lockout` in ops/README.md)")
     for at, word in enumerate(moved[:_NEAR]):
+        cited = cited or word.startswith("(")
         if word in ("in", "into", "to", "on", "onto"):
             ahead = [x.strip("'\"`.,;:()") for x in moved[at + 1:at + 4]]
             if any(x in _READ_BY_OTHERS or (x.startswith("#") and x[1:2].isalpha())
-                   for x in ahead) or _document(ahead[:1]):
+                   for x in ahead) or (not cited and _document(ahead[:1])):
                 return True
     return False
 
@@ -492,7 +494,7 @@ def _described(moved: list[str], secret: str) -> bool:
 
 
 # What a repository's documents end with: whoever reads the repository reads them.
-_DOCUMENT_ENDINGS = (".md", ".rst", ".adoc", ".txt")
+_DOCUMENT_ENDINGS = (".md", ".rst", ".adoc")  # (a .txt is as often data or a config)
 
 
 def _document(ahead: list[str]) -> bool:

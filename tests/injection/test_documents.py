@@ -35,3 +35,8 @@ def test_a_secret_put_in_a_document_is_held(text: str) -> None:
 @pytest.mark.parametrize("text", KEPT)
 def test_what_is_about_a_secret_or_where_it_is_kept_stays(text: str) -> None:
     assert reason(text) is None
+
+
+def test_a_document_the_item_cites_in_parentheses_is_no_place() -> None:
+    assert reason("The badge reader locks a token after 3 bad swipes (`max_swipes` in "
+                  "docs/badges.md)") is None
