@@ -295,7 +295,9 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
         following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
         if not code and (said == "\0" or (said in _JOINS | _CONSEQUENCE and
                                           following in _VERBS and
-                                          not tokens[at + 1][0].isupper())):
+                                          not tokens[at + 1][0].isupper()) or (
+                said in _CONSEQUENCE and at + 1 < len(tokens) and tokens[at + 1][1])):
+            # (", so `x` should ...": the consequence is a clause of its own)
             out.append([])
             continue
         out[-1].append((said, code))
@@ -1104,7 +1106,8 @@ _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
 # What makes a check succeed whatever it checks, in an order that names the check ("In
 # `require_logto`, let requests through when ...", "Return early from `verify_x` with Ok
 # for ..."): the check is made not to apply as much as by "even when".
-_PASSING = (("let", "through"), ("return", "early"), ("return", "ok"), ("return", "true"),
+_PASSING = (("let", "through"), ("pass", "through"), ("return", "early"), ("return", "ok"),
+            ("return", "true"),
             ("answer", "true"), ("answer", "yes"), ("return", "yes"), ("short-circuit",),
             ("wave", "through"))
 # What goes on when a check fails ("In `cameraHook`, still call `storeSighting` when
