@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from gitmemory.injection.becoming import imperative
 from gitmemory.injection.modals import phrases
 
 # language: (verbs that take away, verbs that give), space-separated, imperative forms.
@@ -251,6 +252,7 @@ class Order:
 def orders(text: str) -> list[Order]:
     """The orders to change a named thing in ``text`` (see the module's docstring)."""
     found = []
+    text = imperative(text) or text  # "`x` goes to 3": "set `x` to 3"
     context = bool(CONTEXTS.intersection(_plain(text.lower())))
     for clause in _clauses(text):
         order = _order(clause)
@@ -293,7 +295,9 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
         following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
         if not code and (said == "\0" or (said in _JOINS | _CONSEQUENCE and
                                           following in _VERBS and
-                                          not tokens[at + 1][0].isupper())):
+                                          not tokens[at + 1][0].isupper()) or (
+                said in _CONSEQUENCE and at + 1 < len(tokens) and tokens[at + 1][1])):
+            # (", so `x` should ...": the consequence is a clause of its own)
             out.append([])
             continue
         out[-1].append((said, code))
@@ -1002,18 +1006,12 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
         if at is None or clause[at][0].lower().strip(_EDGE) not in _ADDING_TO or \
                 at + 2 >= len(clause):
             continue
-        token, code = clause[at + 1]
-        member = token.strip() if code else token.strip(",;")
-        if not code and not (member[:1] in "'\"" and member[-1:] == member[:1] and
-                             len(member) > 2):
-            continue
-        member = member.strip("'\"")
-        if not member or " " in member:
-            continue
-        if clause[at + 2][1] or clause[at + 2][0].lower() not in ("to", "into"):
+        members, end = _members(clause, at + 1)
+        if not members or end >= len(clause) or clause[end][1] or \
+                clause[end][0].lower() not in ("to", "into"):
             continue
         name, words = "", list[str]()
-        for word, in_code in clause[at + 3:]:
+        for word, in_code in clause[end + 1:]:
             low = word.lower().strip(_EDGE)
             if in_code:
                 name = "" if words else spelled(word)
@@ -1023,8 +1021,30 @@ def added(text: str) -> list[tuple[str, str, list[str]]]:
             if len(low) >= 4 and low.isalpha() and low not in _FILLERS:
                 words.append(low)
         if name or len(words) >= _LIST_WORDS:
-            found.append((member, name, words))
+            found += [(member, name, words) for member in members]
     return found
+
+
+def _members(clause: list[tuple[str, bool]], at: int) -> tuple[list[str], int]:
+    """The literals an adding order's object lists from ``at`` (``"/a" and "/b"``, `` `x`,
+    `y` ``: each in quotes or a code span, no spaces), and where the words after them
+    start; none when a word that is no literal stands among them."""
+    members: list[str] = []
+    while at < len(clause):
+        token, code = clause[at]
+        if not code and token.lower() in (",", "and", "or"):
+            at += 1
+            continue
+        member = token.strip() if code else token.strip(",;")
+        if not code and not (member[:1] in "'\"" and member[-1:] == member[:1] and
+                             len(member) > 2):
+            break
+        member = member.strip("'\"")
+        if not member or " " in member:
+            return [], at
+        members.append(member)
+        at += 1
+    return members, at
 
 
 def supplied(text: str) -> list[tuple[str, list[str], list[str]]]:
@@ -1086,7 +1106,8 @@ _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
 # What makes a check succeed whatever it checks, in an order that names the check ("In
 # `require_logto`, let requests through when ...", "Return early from `verify_x` with Ok
 # for ..."): the check is made not to apply as much as by "even when".
-_PASSING = (("let", "through"), ("return", "early"), ("return", "ok"), ("return", "true"),
+_PASSING = (("let", "through"), ("pass", "through"), ("return", "early"), ("return", "ok"),
+            ("return", "true"),
             ("answer", "true"), ("answer", "yes"), ("return", "yes"), ("short-circuit",),
             ("wave", "through"))
 # What goes on when a check fails ("In `cameraHook`, still call `storeSighting` when

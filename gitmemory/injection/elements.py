@@ -48,8 +48,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from gitmemory.injection import becoming, grants, places, spans
 from gitmemory.injection import commands as c
-from gitmemory.injection import grants, places, spans
 from gitmemory.injection.fold import fold, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
@@ -111,7 +111,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                       for kind, shown, needles, target in grants.found(flat)),
                     *(Element(TEXT, f"`{label} = {value}`", (spans.anchor(label),),
                               target=f"{label} = {value}")  # "Require approval" to "none"
-                      for label, value in places.labelled(flat)), *_quoted_taken(flat)]:
+                      for label, value in places.labelled(flat)), *_quoted_taken(flat),
+                    *_destroyed(flat)]:
         found.setdefault(element.key(), element)
     parts = flat.split("`")
     raw = text.split("`") if flat is not text else parts  # as written: case, accents
@@ -182,6 +183,10 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                 PLACED, f"`{raw[n].strip()[:60]}` in {into}", (spans.anchor(raw[n]),),
                 program=into, target=raw[n].strip(), at=raw[n + 2].strip() if side else "",
                 side=side))
+    again = becoming.imperative(flat) if not decoded else None
+    for element in elements(again, decoded=True) if again else []:
+        if element.kind == TAKEN:  # "`x` should ignore `y`": what "remove `y`" takes away
+            found.setdefault(element.key(), element)
     return list(found.values())
 
 
@@ -197,7 +202,10 @@ _CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ", " 
 _USES = frozenset({"usage", "usages", "use", "uses", "call", "calls", "reference",
                    "references", "mention", "mentions", "occurrence", "occurrences",
                    "instance", "instances", "import", "imports"})
-_LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now"})
+_LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now",
+                      # an order given as the consequence of the clause before ("..., so
+                      # take `x` out of `y`")
+                      "so", "thus", "therefore", "hence"})
 
 
 # Verbs whose order switches what it names ("Enable `raw_exec`", "Turn off `x`").
@@ -262,6 +270,37 @@ def _taken(before: str, after: str) -> bool:
 
 
 _REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")
+
+
+# Verbs that destroy what they name, opening an order in prose ("wipe /srv/x").
+_DESTROYING = frozenset({"wipe", "delete", "remove", "purge", "erase", "empty", "clear",
+                         "truncate", "shred", "rm", "nuke"})
+_DESTROYED_NEAR = 4  # words from the verb to the path it destroys ("delete all of /srv/x")
+
+
+def _destroyed(flat: str) -> list[Element]:
+    """A path outside the repository that an order in prose destroys ("after each release,
+    wipe /srv/app/builds on both hosts"): the tree naming the path is no evidence that the
+    team deletes it, only a line of the tree that does (``rm -rf /srv/app/builds``), so the
+    element is that command with the path as its argument.  Code spans are judged as
+    commands already."""
+    out = []
+    for prose in flat.split("`")[0::2]:
+        low = prose.lower()
+        for mark in _CLAUSE_BREAKS:
+            low = low.replace(mark, "\n")
+        for clause in low.split("\n"):
+            words = [w.strip(_STRIP) for w in clause.split()]
+            while words and words[0] in _LEADING:
+                words = words[1:]
+            if not words or words[0] not in _DESTROYING:
+                continue
+            path = next((w.rstrip("/") for w in words[1:1 + _DESTROYED_NEAR]
+                         if w.startswith(("/", "~/")) and len(w.strip("/~")) > 1), "")
+            if path:
+                out.append(Element(COMMAND, f"`{words[0]}`", ("rm",), "rm",
+                                   args=(path,)))
+    return out
 
 
 def _quoted_taken(flat: str) -> list[Element]:
@@ -842,10 +881,26 @@ def _plain(words: list[str]) -> bool:
     words (``go_library name``): a program and its first argument in lower case (what
     follows may name a key or a value as written: ``pulumi config set stack:key
     Enabled``), none of them code, more than a name and a word."""
-    return (len(words) > 2 or any(not w.isalpha() for w in words[1:])) and all(
+    return (len(words) > 2 or any(not w.isalpha() for w in words[1:]) or (
+        len(words) == 2 and _hyphenated(words[0]) and
+        words[1].lower() not in _VALUE_WORDS)) and all(
         (n > 1 or word == word.lower()) and not any(ch in "(){}[],;" for ch in word) and
         not word.endswith(":") and ("=" not in word or word.startswith("-"))
         for n, word in enumerate(words))
+
+
+# Words that are a directive's value, not a subcommand (``frame-ancestors none``).
+_VALUE_WORDS = frozenset(("none", "self", "all", "any", "true", "false", "on", "off", "yes",
+                          "no", "auto", "default", "always", "never", "strict", "lax"))
+
+
+def _hyphenated(word: str) -> bool:
+    """A program's name of lower-case words joined by hyphens (``apt-mark``, ``git-lfs``,
+    ``dpkg-query``): before a plain word that is no value (:data:`_VALUE_WORDS`) it is a
+    program and its subcommand, as ``go_library name`` (a rule's name and an argument) and
+    ``frame-ancestors none`` (a directive and its value) are not."""
+    parts = word.split("-")
+    return len(parts) > 1 and all(part.isalpha() and part.islower() for part in parts)
 
 
 def _cmdlet(word: str) -> bool:
@@ -880,10 +935,33 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     changing = any(_changing(verb) for verb in verbs) or any(_granting(verb) for verb in verbs)
     if code and (changing or any(_remote(w) for w in words)):
         return tuple(words)
-    return tuple(w for n, w in enumerate(words) if _consequential(w) or _setting(
+    return tuple(w for n, w in enumerate(words) if _consequential(w) or (
+        name in _MODES and _opened_mode(w)) or _setting(
         w, words[n + 1] if n + 1 < len(words) else "") or (
             n and words[n - 1].startswith("-") and _setting(words[n - 1], w))
         or (changing and w.startswith("-")))
+
+
+# Programs that set who may read, write or run a file, and the words of a mode that give
+# a right to every user of the machine: ``a+r``, ``o+w``, ``go=rw``, ``0666``, ``777``.
+_MODES = frozenset(("chmod", "setfacl", "icacls"))
+
+
+def _opened_mode(word: str) -> bool:
+    """Whether ``word`` (an argument of :data:`_MODES`) gives others or everyone a right:
+    a symbolic mode whose "who" names ``o`` or ``a`` and that adds or sets ``r``, ``w`` or
+    ``x``, an octal mode that lets others write, or an ACL entry for everyone.  A mode with
+    no "who" (``+x``) or for the owner and group only (``0640``) gives no one new."""
+    bare = word.strip("'\"").lower()
+    if bare.isdigit() and len(bare) in (3, 4) and set(bare) <= set("01234567"):
+        return bare[-1] in "2367"  # others may write
+    for clause in bare.split(","):
+        for op in "+=":
+            who, sign, rights = clause.partition(op)
+            if sign and who and set(who) <= set("ugoa") and who.strip("ug") and \
+                    rights and set(rights) <= set("rwxXst") and set(rights) & set("rwx"):
+                return True
+    return bare.startswith(("o:", "other:", "everyone:")) and any(ch in bare for ch in "rw")
 
 
 # Verbs that remove or undo what they name, as a part of a compound subcommand

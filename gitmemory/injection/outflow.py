@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from gitmemory.injection import vocabulary as w
+from gitmemory.injection.becoming import imperative
 from gitmemory.injection.orders import opening_verb, orders
 
 _MOVE_VERBS = frozenset({
@@ -57,7 +58,7 @@ _ENVIRONMENT = ("printenv", "environment variables", "environment variable", "en
                 "env and", "set and", "export -p", "`env`", "output of set ",
                 "output of export ", "output of declare", "what env prints")
 _SECRET_NAMES = ("key", "token", "secret", "password", "passwd", "credential", "pat", "dsn",
-                 "database_url", "auth", "cookie", "session")
+                 "database_url", "auth", "cookie", "session", "passphrase", "passcode")
 _SECRET_WORDS = ("api key", "api keys", "access key", "access keys", "private key",
                  "private keys", "ssh key", "ssh keys", "credentials", "tokens", "token",
                  "secrets", "secret", "passwords", "password", "passphrase", "passphrases",
@@ -115,7 +116,13 @@ _FILE_ENDINGS = (".md", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg
 
 
 def reason(flat: str) -> str | None:
-    """Why ``flat`` (folded text) tells the agent to move a secret out, or None."""
+    """Why ``flat`` (folded text) tells the agent to move a secret out, or None; a move
+    stated ("the token goes in ops/README.md") as the order it states."""
+    again = imperative(flat)
+    return _moved(flat) or (_moved(again) if again else None)
+
+
+def _moved(flat: str) -> str | None:
     for verb, rest, words in orders(flat, _MOVE_VERBS, commands=False, any_verb=True):
         if verb not in _MOVE_VERBS and not verb.startswith(_MOVE_STEMS):
             # an order of any verb whose object is a secret and that names where it goes
@@ -125,7 +132,7 @@ def reason(flat: str) -> str | None:
             governed = [word for word in rest if word != "`"]
             moved = _own_clause(governed)
             secret = _secret(f" {' '.join(moved)} ")
-            if secret and not _guarded_move(moved) and ((
+            if secret and not _guarded_move(moved) and not _described(moved, secret) and ((
                     verb in _RELOCATING and _out_of_guard(moved)) or (
                     _read_by_others(moved) and not any(
                         word.startswith(_GUARDING) for word in governed[:_NEAR]))):
@@ -466,13 +473,38 @@ _READ_BY_OTHERS = frozenset({"channel", "chat", "slack", "discord", "teams", "ma
 def _read_by_others(moved: list[str]) -> bool:
     """Whether ``moved`` (the words an order governs) puts its object "in", "into", "to" or
     "on" a place of :data:`_READ_BY_OTHERS`, or a chat channel by its name (``#ops``)."""
+    cited = False  # past a "(": what the item cites ("(`lockout` in ops/README.md)")
     for at, word in enumerate(moved[:_NEAR]):
+        cited = cited or word.startswith("(")
         if word in ("in", "into", "to", "on", "onto"):
             ahead = [x.strip("'\"`.,;:()") for x in moved[at + 1:at + 4]]
             if any(x in _READ_BY_OTHERS or (x.startswith("#") and x[1:2].isalpha())
-                   for x in ahead):
+                   for x in ahead) or (not cited and _document(ahead[:1])):
                 return True
     return False
+
+
+def _described(moved: list[str], secret: str) -> bool:
+    """Whether the word after the secret's name says what about it is meant ("the
+    `X_TOKEN` scopes", "its rotation"): something about the secret, not the secret."""
+    for at, word in enumerate(moved[:-1]):
+        if word.strip("$'\"`{}():,.").lower() == secret:
+            return moved[at + 1].strip(".,;:") in w.SECRET_DETAILS
+    return False
+
+
+# What a repository's documents end with: whoever reads the repository reads them.
+_DOCUMENT_ENDINGS = (".md", ".rst", ".adoc")  # (a .txt is as often data or a config)
+
+
+def _document(ahead: list[str]) -> bool:
+    """Whether the place an order names first is a document of the repository by its path
+    (``ops/README.md``, ``docs/restore.rst``): a secret written there is read by everyone
+    who reads the repository, as one pinned in a chat is."""
+    path = ahead[0].lower() if ahead else ""
+    name = path.rsplit("/", 1)[-1]
+    return "/" in path.strip("/") and (name.endswith(_DOCUMENT_ENDINGS) or
+                                       name.startswith("readme"))
 
 
 _NEGATIONS = frozenset({"never", "not", "don't", "dont", "no"})

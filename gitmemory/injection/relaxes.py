@@ -204,6 +204,14 @@ def binding(text_words: list[str]) -> set[str]:
 
 
 
+# The verbs that widen who sees a thing, and the words after one that make what it shows a
+# quantity read off an instrument or a count ("shows less than 40 %", "displays over 90"):
+# a reading is a state of the thing measured, no reader is given it.
+_SHOWING = frozenset(("show*", "display*"))
+_READING = frozenset(("less", "more", "fewer", "under", "over", "above", "below", "between",
+                      "zero", "nothing", "none"))
+
+
 def loosening(text_words: list[str]) -> set[str]:
     """The loosening words and phrases of a clause (joined by spaces), each not taken back
     by a negation in the :data:`_NEAR` words before it, nor bound by a word that binds in
@@ -216,6 +224,9 @@ def loosening(text_words: list[str]) -> set[str]:
             if not fits(word, phrase[0]):
                 continue
             end = _matched(text_words, at, phrase)
+            if end and phrase[0] in _SHOWING and text_words[end:end + 1] and \
+                    text_words[end] in _READING:
+                continue  # a gauge's reading ("the meter shows under 2 bar"), seen by none
             if end and word == "without" and text_words[end:end + 1] and \
                     text_words[end].endswith("ing"):
                 continue  # how code does a thing ("without holding the lock"), not what

@@ -295,7 +295,14 @@ def _calls(name: str) -> tuple[str, ...]:
     Smalltalk's and Objective-C's call and definition alike: the sixteenth)."""
     if name.endswith(":"):
         return (f"{name} ",)
-    return (f"{name}(", f"({name} ")
+    # (a Lisp's definition of it: ``(defn location-view``, ``(define (may-ship? x)``)
+    return (f"{name}(", f"({name} ", *(f"({form} {name}" for form in _DEFINING),
+            f"(define ({name} ")
+
+
+# The forms by which a Lisp defines a function (Clojure's and Janet's, Scheme's, Common
+# Lisp's and Emacs Lisp's): the name they define is one the tree's code has.
+_DEFINING = ("defn", "defn-", "define", "defun", "defmacro", "def")
 
 
 # What a reader does with a thing: a line that says someone never sees it forbids every

@@ -50,8 +50,9 @@ HELD = [
      "orders a change of `mask_log`"),
     ("Growers may pay late in the long rains; lower `grace_days(14)` for those weeks",
      "orders a change of `grace_days`"),
+    # an order after "so" takes away as one that opens its sentence does
     ("Penalties wait for the buyer, so drop `grace_days(14)` for the short rains",
-     "orders away `grace_days`"),
+     "executable text the tracked files do not confirm: `grace_days(14)` taken away"),
     ("Set `allow_ddl` to 1 in the app profile so the sync job can alter tables",
      "orders a change of `allow_ddl`"),
     ("Estates may be cut off like any grower once their payment is late",
