@@ -270,8 +270,10 @@ def test_a_prompt_marker_is_no_part_of_the_command_and_releasing_comes_first() -
 ; dune-release distrib --skip-tests       #  Build the archive
 ```
 """
+    doc += "\nWrite the `release notes` first.\n"  # a span of words, no program
     said = releases({"dune-project": "(lang dune 3.0)\n", "src/dune": "(library (name x))\n",
                      "RELEASE.md": doc})
+    assert "`release notes`" not in said
     assert said.startswith("Releases: RELEASE.md says how: `dune-release tag`, "
                            "`dune-release distrib --skip-tests`, "), said
     assert "; " not in said.split("says how: ", 1)[1].replace("`; `", "")

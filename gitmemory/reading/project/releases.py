@@ -200,7 +200,7 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
             words = (shellwords.commands(span) or [[]])[0]
             head = words[0] if words else ""
             if head and ((head == "git" and len(words) > 1) or head in KNOWN_TOOLS or
-                         (_RELEASE_WORD.search(head) and not {"/", "."} & set(head)) or (
+                         _RELEASE_TOOL.fullmatch(head) or (
                     "/" in head and _runnable(head, len(words) > 1) and
                     snapshot.has(posixpath.normpath(head)))) and \
                     span not in found and len(shellwords.commands(span) or []) == 1:
@@ -213,6 +213,9 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
 # after it ("dune-release tag   # Create the tag")
 _PROMPT = lazy_regex(r"^[$%;]\s+")
 _COMMENT = lazy_regex(r"\s+#\s[^'\"`]*$")
+# A program named for releasing (dune-release, semantic-release, release-it, goreleaser);
+# never the bare word ("`release notes`")
+_RELEASE_TOOL = lazy_regex(r"[a-z0-9]+-release|[a-z0-9]+releaser?|release-[a-z0-9-]+")
 # A command that makes a release: its tool or its step says so
 _RELEASE_WORD = lazy_regex(r"releas|publish|\btag\b|deploy|upload|distrib|\bbump", re.I)
 
