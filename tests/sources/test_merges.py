@@ -138,3 +138,13 @@ def test_a_merge_bots_merge_is_read_and_a_bots_pull_request_is_not(repo: Path) -
     text = "\n".join(i.text for items in _memory(repo).sections.values() for i in items)
     assert "freed by the caller" in text and "1.0.199" not in text
 
+
+def test_a_merge_and_the_commit_it_merged_under_one_subject_are_one_history_line(
+        repo: Path) -> None:
+    """The merge's line says why (its description), the commit's does not: one line."""
+    merge = _merged_pull_request(repo, PULL_REQUEST, commit=TITLE)
+    memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
+    lines = [i for i in _memory(repo).sections[markdown.HISTORY] if i.text.startswith(TITLE)]
+    branch = git(repo, "rev-parse", "--short=7", f"{merge}^2").stdout.strip()
+    assert [(i.text.endswith("crashed at random"), set(i.refs)) for i in lines] == \
+        [(True, {merge[:7], branch})]
