@@ -11,7 +11,7 @@ from gitmemory.memory import markdown
 from gitmemory.memory.filenames import find
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import memorize
-from gitmemory.pipeline.mode import WORK_TREE
+from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from gitmemory.sources.commits.merges import pull_request
@@ -148,3 +148,14 @@ def test_a_merge_and_the_commit_it_merged_under_one_subject_are_one_history_line
     branch = git(repo, "rev-parse", "--short=7", f"{merge}^2").stdout.strip()
     assert [(i.text.endswith("crashed at random"), set(i.refs)) for i in lines] == \
         [(True, {merge[:7], branch})]
+
+
+def test_dry_run_lists_the_merge_it_reads_as_read(repo: Path) -> None:
+    _merged_pull_request(repo, PULL_REQUEST)
+    git(repo, "checkout", "-q", "-b", "side")
+    commit_file(repo, "lexer.c", "int lex(void) { return 0; }\n", "Add the lexer entry point")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "--no-edit", "side")
+    preview = memorize(Repo.open(), "main", OfflineProvider(), DRY_RUN).preview
+    assert "1 merge(s) not read" in preview and "Merge branch 'side'" in preview
+    assert "Merge pull request" not in preview and "freed by the caller" in preview
