@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from gitmemory.graph import Graph
 from gitmemory.memory import markdown
 from gitmemory.memory.filenames import find
 from gitmemory.pipeline import pending
@@ -88,6 +89,9 @@ def test_a_merge_carrying_a_pull_request_is_pending_and_a_bare_one_is_not(repo: 
     rng = pending.Range(root)
     listed = pending.shas(handle, "main", rng)
     assert merge in listed and bare not in listed
+    graph = Graph(str(repo))  # as `gitmemory list` counts them
+    graph.load([root])
+    assert sorted(pending.shas(handle, "main", rng, graph=graph)) == sorted(listed)
     order = pending.ordered(handle, "main", rng).shas
     assert sorted(order) == sorted(listed)
     branch = git(repo, "rev-parse", f"{merge}^2").stdout.strip()
