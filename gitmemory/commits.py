@@ -41,6 +41,9 @@ class Commit:
     author_email: str = ""  # these three are for triage (bots); they are never sent
     committer: str = ""
     committer_email: str = ""
+    # a merge read for its pull request's text: who opened that pull request, and from
+    # which branch, as the merge's line tells (for triage: a merge bot commits them all)
+    opened_by: tuple[str, ...] = ()
 
     @property
     def short(self) -> str:

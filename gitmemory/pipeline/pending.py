@@ -16,6 +16,8 @@ from gitmemory import git, journal
 from gitmemory.pipeline.own import own_commits
 from gitmemory.repo import Repo
 from gitmemory.sources.commits.examined import examined
+from gitmemory.sources.commits.history import bounded
+from gitmemory.sources.commits.merges import pull_request
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -138,13 +140,17 @@ def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) 
 
 def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
          graph: Graph | None = None) -> list[str]:
-    """Pending non-merge commits up to ``tip`` (default: the branch), oldest first,
-    gitmemory's own commits (:mod:`~gitmemory.pipeline.own`) left out."""
+    """Pending commits up to ``tip`` (default: the branch), oldest first: the non-merge
+    ones and the merges that carry a pull request's text (:func:`_carrying`), gitmemory's
+    own commits (:mod:`~gitmemory.pipeline.own`) left out."""
     spec = [tip or git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
-    listed = _from_graph(graph, spec[0], rng.start)
+    listed = _from_graph(graph, spec[0], rng.start, repo.toplevel)
     if listed is None or graph is None:
-        out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
-        listed, own = out.split(), own_commits(repo.toplevel, repo.cfg, spec)
+        parents = _parents(repo.toplevel, ["--reverse", *spec])
+        carry = _carrying(repo.toplevel, spec) if any(
+            len(rest) > 1 for rest in parents.values()) else set()
+        listed = [sha for sha, rest in parents.items() if len(rest) < 2 or sha in carry]
+        own = own_commits(repo.toplevel, repo.cfg, spec)
     else:
         own = _own_in_graph(repo, graph)
     foreign = _unrelated(repo.toplevel, spec, rng.start) if graph is None or \
@@ -188,6 +194,21 @@ def _first_parents(parents: dict[str, list[str]], head: str | None) -> list[str]
         line.append(head)
         head = parents[head][0] if parents[head] else None
     return line
+
+
+def _carrying(top: str, spec: list[str]) -> set[str]:
+    """The merges of ``spec`` whose message carries a pull request's title and description
+    (:mod:`~gitmemory.sources.commits.merges`): read as the squash commit of that pull
+    request would be, while the commits it merges are read as ever.  One ``git log`` of
+    the merges' messages, asked only when the range holds a merge."""
+    out = git.run(["log", "--merges", "--encoding=UTF-8", "--format=%x1e%H%x1f%B", *spec],
+                  top)
+    found = set()
+    for record in out.split("\x1e")[1:]:
+        sha, _, message = record.partition("\x1f")
+        if pull_request(bounded(message.replace("\r\n", "\n"))):
+            found.add(sha)
+    return found
 
 
 @dataclass
@@ -237,6 +258,7 @@ def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Orde
                 seen.add(parent)
                 stack.append((parent, iter(parents[parent])))
     skip = rng.covered | own_commits(top, repo.cfg, spec) | _foreign(top, parents, set(line), order)
+    carry = _carrying(top, spec) if any(len(rest) > 1 for rest in parents.values()) else set()
     shas: list[str] = []
     cuts: dict[int, str] = {0: rng.start} if rng.start else {}
     # commits read (the start counts as read) that no commit read has as a parent
@@ -247,7 +269,7 @@ def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Orde
             if (parent in parents or parent == rng.start) and parent not in fathers:
                 fathers.add(parent)
                 heads -= 1
-        if len(parents[sha]) < 2 and sha not in skip:
+        if (len(parents[sha]) < 2 or sha in carry) and sha not in skip:
             shas.append(sha)
         if heads == 1:  # all read so far is this commit's ancestry
             cuts[len(shas)] = sha
@@ -293,12 +315,16 @@ def _is_ancestor(repo: Repo, older: str, newer: str, graph: Graph | None) -> boo
     return git.is_ancestor(older, newer, repo.toplevel) if known is None else known
 
 
-def _from_graph(graph: Graph | None, tip: str, start: str | None) -> list[str] | None:
-    """Non-merge commits after ``start`` up to ``tip``, oldest first, from the graph."""
+def _from_graph(graph: Graph | None, tip: str, start: str | None, top: str
+                ) -> list[str] | None:
+    """:func:`shas`' commits after ``start`` up to ``tip``, oldest first, from the graph
+    (git is asked only for the messages of merges, when the range holds any)."""
     found = graph.only_in(tip, start) if graph is not None and start else None
     if found is None or graph is None:
         return None
-    return [sha for sha in reversed(found) if not graph.is_merge(sha)]
+    merges = [sha for sha in found if graph.is_merge(sha)]
+    carry = _carrying(top, [tip, f"^{start}"]) if merges else set()
+    return [sha for sha in reversed(found) if not graph.is_merge(sha) or sha in carry]
 
 
 def _own_in_graph(repo: Repo, graph: Graph) -> set[str]:

@@ -23,6 +23,7 @@ file of that area can carry it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
@@ -191,6 +192,7 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
     retractions "Prepare v1.5.4, removing previous retraction" took out)."""
     found: list[Extraction] = []
     seen: set[str] = set()
+    merged: dict[str, tuple[int, bool]] = {}  # a subject -> its line, whether a merge's
     undone = _undone(commits)
     for commit in commits:
         if commit.sha in undone:
@@ -199,9 +201,25 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
         if line is None or line.casefold() in seen:
             continue
         seen.add(line.casefold())
-        found.append(Extraction(SECTION, line, CONFIDENCE, (commit.short,),
-                                evidence_places(commit)))
+        item = Extraction(SECTION, line, CONFIDENCE, (commit.short,), evidence_places(commit))
+        subject = line.partition(_SEPARATOR)[0].casefold()
+        merge = len(commit.parents) > 1
+        at, was_merge = merged.get(subject, (-1, False))
+        if at >= 0 and (merge or was_merge):
+            found[at] = _folded(found[at], item)
+            continue
+        merged[subject] = (len(found), merge)
+        found.append(item)
     return undone_later(_one_of_a_pattern(found), commits, whole=True)
+
+
+def _folded(one: Extraction, other: Extraction) -> Extraction:
+    """One line for a pull request's merge and a commit it merged under the same subject
+    (its title is the commit's subject, as in a pull request of one commit): the line
+    that says more, citing both."""
+    kept = other if len(other.content) > len(one.content) else one
+    return replace(kept, refs=tuple(dict.fromkeys((*one.refs, *other.refs))),
+                   paths=union_paths(one.paths or (), other.paths or ()))
 
 
 _PATTERN_MOST = 3  # commits of one pattern told in one line

@@ -168,12 +168,16 @@ class Commits(Source):
         return listing + shown
 
     def _merges(self) -> list[triage.Skip]:
-        """The merges among the run's commits (for --dry-run: merges are never read)."""
+        """The merges among the run's commits that it does not read (for --dry-run: a
+        merge is read only for the pull request's text it carries)."""
         commits = self.run.commits
         if not commits:
             return []
-        return triage.merges(self.run.repo.toplevel, [self.run.end or commits[-1].sha,
-                                                      f"^{commits[0].sha}^@"])
+        read = {c.sha for c in commits}
+        return [skip for skip in triage.merges(self.run.repo.toplevel,
+                                               [self.run.end or commits[-1].sha,
+                                                f"^{commits[0].sha}^@"])
+                if skip.sha not in read]
 
     def mark_read(self, stored: bool) -> None:
         """Commits read and found empty are remembered locally, so the next run does not

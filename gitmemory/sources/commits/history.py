@@ -28,6 +28,7 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded, is_lock_file
 from gitmemory.secrets.redact import redact
+from gitmemory.sources.commits.merges import as_commit_message, opened_by
 
 OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
@@ -111,10 +112,30 @@ class History:
             for sha in shas:
                 if sha in messages and sha not in done:
                     done[sha] = self._alone(sha, messages[sha], exclude, clean)
+        for sha, files in self._merged_files(messages).items():
+            done[sha] = _record(sha, messages[sha], (files, ""), exclude, clean)
         return [commit for sha in shas if sha in messages
                 for commit in [done[sha] if sha in done else
                                _record(sha, messages[sha], None, exclude, clean)]
                 if commit is not None]
+
+    def _merged_files(self, messages: dict[str, tuple[str, ...]]
+                      ) -> dict[str, tuple[FileChange, ...]]:
+        """The files each merge among ``messages`` (read for its pull request's text)
+        changed against its first parent, without their patches: the commits it merges
+        are read with theirs, and comparing two trees reads no file's content.  One call,
+        made only when the batch holds a merge; none in a clone that lacks the trees."""
+        merges = [sha for sha, message in messages.items() if " " in message[0]]
+        if not merges:
+            return {}
+        try:
+            raw = self._run("show", "--no-walk=unsorted", f"--format={RS}%H", "--raw",
+                            "--no-abbrev", "--no-renames", "--diff-merges=first-parent",
+                            *merges)
+        except GitmemoryError:
+            return {}
+        return {sha: tuple(change for change, _ in files)
+                for sha, files in map(_raw, _records([raw])) if sha in messages}
 
     def _partial(self, shas: list[str]
                  ) -> Iterator[tuple[str, tuple[tuple[FileChange, ...], str]]]:
@@ -275,7 +296,10 @@ def _record(sha: str, message: tuple[str, ...],
             patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str],
             clean: _Redacted) -> Commit | None:
     parents, author, date, author_email, committer, committer_email, text = message
-    subject, body, trailers = split_message(_unix_lines(text))
+    text, opened = _unix_lines(text), tuple[str, ...]()
+    if " " in parents:  # a merge read for the pull request it carries, as its squash would be
+        text, opened = as_commit_message(text), opened_by(text)
+    subject, body, trailers = split_message(text)
     changed, raw_diff = patch or ((), "")
     raw_diff = _unix_lines(raw_diff)
     if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
@@ -289,7 +313,8 @@ def _record(sha: str, message: tuple[str, ...],
                   files=_redacted_names(files, clean),
                   diff=redact(diff)[0] if clean.patches else diff,
                   parents=tuple(parents.split()), author_email=author_email,
-                  committer=clean[committer], committer_email=committer_email)
+                  committer=clean[committer], committer_email=committer_email,
+                  opened_by=tuple(clean[name] for name in opened))
 
 
 def _unix_lines(text: str) -> str:

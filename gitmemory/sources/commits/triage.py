@@ -16,8 +16,9 @@ examined mark moves past them like past any other commit):
   message gives a reason, which is knowledge whatever the diff (``pin pydantic
   below 2 because v2 breaks ...``), or the subject names a security fix
   (``update golang.org/x/net for CVE-2023-45288``);
-- merge commits, which are never read (listed here, with whether they carry
-  changes of their own).
+- merge commits, unless they carry a pull request's text
+  (:mod:`~gitmemory.sources.commits.merges`): listed here, with whether they carry
+  changes of their own.
 
 ``Memory-*`` trailers state knowledge outright, so those of a skipped
 bookkeeping commit or merge-free release are still taken; a bot's are not: a
@@ -175,9 +176,15 @@ def by_people(commits: list[Commit], patterns: list[str]) -> list[Commit]:
 
 
 def automation(commit: Commit, patterns: list[str]) -> str:
-    """``by a bot (dependabot[bot])`` when author or committer matches, else ""."""
-    for role, identities in (("by", (commit.author, commit.author_email)),
-                             ("committed by", (commit.committer, commit.committer_email))):
+    """``by a bot (dependabot[bot])`` when author or committer matches, else "".  A merge
+    read for its pull request's text is judged by who opened that pull request and its
+    branch, where its line names them: a merge bot commits every merge."""
+    roles: tuple[tuple[str, tuple[str, ...]], ...] = (
+        ("by", (commit.author, commit.author_email)),
+        ("committed by", (commit.committer, commit.committer_email)))
+    if len(commit.parents) > 1 and commit.opened_by:
+        roles = (("opened by", commit.opened_by),)
+    for role, identities in roles:
         for identity in identities:
             if identity and _is_bot(identity, tuple(patterns)):
                 return f"{role} a bot ({neutralize(identity, 60)})"
@@ -248,7 +255,7 @@ def _file_kinds(commit: Commit, skip_paths: list[str]) -> set[str]:
 
 
 def merges(repo_dir: str, spec: list[str]) -> list[Skip]:
-    """The merge commits of ``spec`` (memorize never reads merges), oldest first."""
+    """The merge commits of ``spec``, oldest first (the caller leaves out those it reads)."""
     out = git.run(["log", "--merges", "--reverse", "--cc", "--name-only", "--no-color",
                    "--format=%x01%H%x1f%s", *spec], repo_dir)
     found: list[Skip] = []
