@@ -131,10 +131,12 @@ _MOUNT_SPEC = lazy_regex(r"(?:(?:id|src|source|env|type|target|required|mode|uid
 # user:password or user%password (Samba's form) after a user or an auth flag, whatever the
 # tool: curl -u, wget --user, smbclient -U, rsync --user, HTTPie -a, jenkins-cli -auth,
 # --basic-auth ...  An auth flag also means other things (rsync -a, ls -a), so after one
-# a value with a path's slash must read as a key.
+# a value with a path's slash must read as a key.  The user may be an API key of its own
+# (issue 31, the twentieth sealed part: OPNsense's API takes an 80-character key as the
+# user and its secret as the password), so it is read as far as a key runs.
 _USER_FLAG = lazy_regex(r"-(?:-?)(?:u|user|username|creds|credentials|(a|auth|basic|basic-auth"
                         r"|auth-basic|http-auth|proxy-auth|proxy-user|http-user|login))"
-                        r"(?![\w-])[ \t=]+[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
+                        r"(?![\w-])[ \t=]+[\"']?([^\s:%\"']{1,256}+)[:%]([^\s\"'`]+)")
 _NETRC = lazy_regex(r"password[ \t]+(\S+)")
 # Single-word values only, here and in Dockerfiles: a value that runs on past a space would
 # swallow other assignments, and a second pass would judge it differently.
