@@ -51,3 +51,35 @@ def test_a_secret_after_a_users_long_key_is_hidden(template: str) -> None:
 def test_references_after_a_user_flag_stay(text: str) -> None:
     assert kept(text)
 
+
+# -- capitals before a dot, then parts of capitals and digits -----------------------------
+
+@pytest.mark.parametrize(("prefix", "sizes", "alphabet"), [
+    ("GWK", (39, 52), BASE32),
+    ("ZRQ", (44,), CAPITALS),
+    ("TKN2", (32, 40), CAPITALS),
+    ("AB", (30, 30), ALNUM),
+    ("NKE", (16, 30, 20), BASE32),
+])
+def test_a_token_behind_a_prefix_of_capitals_and_a_dot_is_hidden(
+        prefix: str, sizes: tuple[int, ...], alphabet: str) -> None:
+    parts = [fake("", size, f"s20-dotted-{prefix}-{n}", alphabet) for n, size in enumerate(sizes)]
+    token = prefix + "." + ".".join(parts)
+    assert hidden(f"The gateways register with {token} since the upgrade", parts[-1])
+
+
+@pytest.mark.parametrize("text", [
+    "SELECT * FROM DB.SOME_TABLE_WITH_A_LONG_NAME_2024",
+    "version V2.20240101120000000000000000",
+    "See RFC.ThisIsAVeryLongCamelCaseNameOfAThing for details",
+    "Use CONFIG.DATABASE_CONNECTION_POOL_SIZE_MAXIMUM here",
+    "ENV.GITHUB_WORKSPACE_DIRECTORY_FOR_THE_RUN",
+    "AWS.DynamoDB.DocumentClientWithRetries",
+    "U.S.ARMY_CORPS_OF_ENGINEERS_DISTRICT_OFFICE",
+    "ABC.ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+    "MAIL.INTERNAL.CORTIN.ES.RELAY.BACKUPHOSTNAMEFORTHEWEEKEND",
+    "the rule IDS.ET2024112233445566.SURICATA_POLICY_VIOLATION",
+])
+def test_schemas_versions_and_members_behind_capitals_stay(text: str) -> None:
+    assert kept(text)
+
