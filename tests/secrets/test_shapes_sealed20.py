@@ -83,3 +83,44 @@ def test_a_token_behind_a_prefix_of_capitals_and_a_dot_is_hidden(
 def test_schemas_versions_and_members_behind_capitals_stay(text: str) -> None:
     assert kept(text)
 
+
+# -- key material as an array of bytes ----------------------------------------------------
+
+@pytest.mark.parametrize("template", [
+    "static const u1_t PROGMEM APPKEY[16] = {{ {} }};",
+    "uint8_t nwkSKey[16] = {{{}}};",
+    "const SECRET: [u8; 32] = [{}];",
+    "KEY = bytes([{}])",
+    "var aesKey = []byte{{{}}}",
+    "#define LORAWAN_APP_KEY {{ {} }}",
+    '"psk": [{}],',
+    "The AppKey of node 7 is {} (msb first).",
+    "static const uint8_t app_key[] = {{\n+    {}\n+}};",
+])
+def test_key_bytes_named_for_a_key_are_hidden(template: str) -> None:
+    size = 32 if "32" in template else 16
+    material = _bytes(size, "s20-bytes-" + template[:12],
+                      sep=",\n+    " if "\n" in template else ", ")
+    assert hidden(template.format(material), material[6:40])
+
+
+def test_key_bytes_in_two_digit_groups_after_a_keys_name_are_hidden() -> None:
+    material = _bytes(16, "s20-pairs", sep=" ", mark="")
+    assert hidden(f"The AppSKey from the console is {material}", material[3:30])
+
+
+@pytest.mark.parametrize("text", [
+    "static const uint8_t sbox[16] = {0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5, 0x30, "
+    "0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76};",
+    "uint8_t buf[] = { " + _bytes(24, "s20-buf") + " };",
+    "uint8_t devEui[8] = {0x70, 0xB3, 0xD5, 0x7E, 0xD0, 0x00, 0x12, 0x34};",
+    "const pubKey = [" + _bytes(33, "s20-pub") + "];",
+    "The AppEUI is " + _bytes(8, "s20-eui"),
+    "Use the key zero: {" + ", ".join(["0x00"] * 16) + "}",
+    "const crc_table = [0x00000000, 0x77073096, 0xee0e612c, 0x990951ba]",
+    "xxd shows 7f 45 4c 46 02 01 01 00 00 00 00 00 00 00 00 00 03 00 3e 00 01 00 00 00",
+    "key fingerprint 43 51 43 a1 b5 fc 8b b7 0a 3a a9 b1 0f 66 73 a8",
+])
+def test_tables_ids_public_keys_and_dumps_of_bytes_stay(text: str) -> None:
+    assert kept(text)
+

@@ -1,0 +1,88 @@
+"""Keys written as arrays of byte literals, for :mod:`gitmemory.secrets.redact` (issue 31:
+firmware and its documentation give a LoRaWAN AppKey, an AES key or a pre-shared key as
+``{ 0x2b, 0x7e, 0x15, ... }``, which no rule for a token's characters reads as one value).
+
+A run of hex literals (``0x`` and two, four, eight or sixteen digits, all of one width)
+joined by commas or blanks, across the lines of an initializer too, is key material when
+it holds 16 bytes or more drawn at random (hex of 3.0 bits a digit or more: a zeroed key,
+a counting sequence are not), and what it is given to says secret: the name a
+declaration assigns it to (``APPKEY[16] =``, ``const SECRET: [u8; 32] =``, ``key :=``,
+``#define NWKSKEY``, ``"psk":``), judged as a variable's name is
+(:func:`judging.judge_name`), or, with no declaration, a word of its sentence ("the AppKey
+of node 7 is 0x4a, 0x8a, ...").  Tables, S-boxes, device EUIs and public keys are arrays of
+bytes too; their names say what they are, and they stay.  Two-digit groups parted by
+blanks (``2b 7e 15 16 ...``) are read the same way in prose, where a word must name a key.
+"""
+
+from __future__ import annotations
+
+from gitmemory.lazy_regex import lazy_regex
+from gitmemory.secrets import judging
+from gitmemory.secrets.words import PUBLIC
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+RULE = "key-bytes"
+# Hex literals joined by a comma (a line break and a diff's marker may follow it) or by
+# blanks; read on the lower-cased text.
+_SEPARATOR = r"(?:[ \t]*,[ \t]*(?:\r?\n[+ ]?[ \t]*)?|[ \t]+)"
+_LITERALS = lazy_regex(r"0x[0-9a-f]{2,16}+(?:" + _SEPARATOR + r"0x[0-9a-f]{2,16}+)+")
+_DIGITS = lazy_regex(r"0x([0-9a-f]+)")
+_PAIRS = lazy_regex(r"(?<![\w:.\-])[0-9a-f]{2}(?: [0-9a-f]{2}){15,}+(?![\w:.\-])")
+_WIDTHS = frozenset({2, 4, 8, 16})
+_MIN_DIGITS = 32  # 16 bytes, the smallest key such arrays hold (AES-128, LoRaWAN)
+_MAX_DIGITS = 1024  # a larger table is data
+_MIN_ENTROPY = 3.0
+_REACH = 200  # characters read before the array for its name
+# The name a declaration gives, last before the array: NAME[16] =, NAME: [u8; 32] =,
+# NAME :=, "NAME": (JSON, YAML), #define NAME.
+_DECLARED = lazy_regex(r"(?:#[ \t]*define[ \t]+([A-Za-z_]\w*)"
+                       r"|([A-Za-z_][\w\-]*)[\"']?[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*)*"
+                       r"(?::[^=\n{}]{0,60}?)?(?::=|=(?!=)|:(?=[ \t]*[\[{(]?[ \t]*\Z)))")
+_WORD = lazy_regex(r"[A-Za-z][A-Za-z0-9_\-]*")
+# Words that say the bytes are an id, a digest or a table, not a key.
+_NOT_KEYS = frozenset({"eui", "deveui", "appeui", "joineui", "fingerprint", "hash", "digest",
+                       "checksum", "sbox", "table", "iv", "id", "uuid", "mac", "address"})
+
+
+def find(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each array of bytes that a name or a sentence says is a key."""
+    if "0x" in lowered:
+        for m in _LITERALS.finditer(lowered):
+            digits = _DIGITS.findall(m.group())
+            if len({len(d) for d in digits}) == 1 and len(digits[0]) in _WIDTHS and \
+                    _random("".join(digits)) and _named(text, m.start()):
+                yield m.start(), m.end()
+    for m in _PAIRS.finditer(lowered):
+        if _random(m.group().replace(" ", "")) and _named(text, m.start(), prose_only=True):
+            yield m.start(), m.end()
+
+
+def _random(digits: str) -> bool:
+    return _MIN_DIGITS <= len(digits) <= _MAX_DIGITS and \
+        judging.entropy(digits) >= _MIN_ENTROPY
+
+
+def _named(text: str, start: int, prose_only: bool = False) -> bool:
+    """Whether the declaration the array at ``start`` is given to, or else its sentence,
+    names a secret."""
+    window = text[max(0, start - _REACH):start]
+    cut = max(window.rfind("}"), window.rfind("\n\n"))
+    window = window[cut + 1:]
+    if not prose_only:
+        declared = [m.group(1) or m.group(2) for m in _DECLARED.finditer(window)]
+        if declared:
+            return _secret_name(declared[-1])
+    line = window[window.rfind("\n") + 1:]
+    words = [w.lower() for w in _WORD.findall(line)]
+    if any(w in _NOT_KEYS or w in PUBLIC for w in words):
+        return False
+    return any(_secret_name(w) for w in words)
+
+
+def _secret_name(name: str) -> bool:
+    parts = judging.name_parts(name)
+    return bool(parts) and not any(p in _NOT_KEYS or p in PUBLIC for p in parts) and \
+        judging.judge_name(name) is not None
