@@ -124,3 +124,29 @@ def test_key_bytes_in_two_digit_groups_after_a_keys_name_are_hidden() -> None:
 def test_tables_ids_public_keys_and_dumps_of_bytes_stay(text: str) -> None:
     assert kept(text)
 
+
+# -- a bare user:password in prose --------------------------------------------------------
+
+@pytest.mark.parametrize(("template", "password"), [
+    ("The switch in rack 3 still takes admin:{} from the console", "Tq7wXe2Lp9Nk"),
+    ("Grafana on the NAS: grafana-ops:{}", "Rb4hZs8Mx2Kd"),
+    ("the shared account ops@cortin.es:{} for the dashboard", "Vn6cJt3Rx8Hq"),
+])
+def test_a_user_and_a_scrambled_password_parted_by_a_colon_are_hidden(template: str,
+                                                                       password: str) -> None:
+    assert hidden(template.format(password), password)
+
+
+@pytest.mark.parametrize("text", [
+    "see README.md:L42Ab3dE for the table",
+    "Open C:Users2Admin9X in explorer",
+    "Key:Value2Pair9Zx table",
+    "tag v1.2.3:Rel2Ea5e build",
+    "Run the image python:3.11-slim-Bookworm2 in CI",
+    "error TS2345:ArgumentOfType1 is not assignable",
+    "Pinned ghcr.io/acme/app:v2Ab3dE9fK via renovate",
+    "Connect to db.internal:5432 as app",
+    "Sign in as admin:admin on a fresh install",
+])
+def test_files_drives_labels_and_tags_before_a_colon_stay(text: str) -> None:
+    assert kept(text)
