@@ -309,8 +309,21 @@ def _userinfo(text: str) -> Iterator[_Found]:
         if text[max(0, start - 3):start] == "://" or user.lower() in _NOT_USERS or \
                 value == user or not value or ":" in value:
             continue
-        if _password_like(value) and any(c.isalpha() for c in value):
+        if _password_like(value) and any(c.isalpha() for c in value) and not \
+                _ssh_target(text, start, value):
             yield colon + 1, at, "url-password", False
+
+
+# An SSH client's destination has no password: a bastion's ``user:target@host`` (Warpgate,
+# sshpiper) names the host to reach after the colon, a host's name in small letters,
+# digits and dashes (``ssh -p 2222 'aoife:quay1@gate.example'``).
+_SSH_CLIENT = lazy_regex(r"(?:^|[\s`'\"(])(?:ssh|scp|sftp|mosh|autossh)[ \t][^\n`]{0,80}\Z")
+_HOST_NAME = lazy_regex(r"[a-z][a-z0-9-]{0,62}\Z")
+
+
+def _ssh_target(text: str, start: int, value: str) -> bool:
+    return bool(_HOST_NAME.match(value)) and bool(
+        _SSH_CLIENT.search(text, max(0, start - 90), start))
 
 
 # An AWS secret access key outside an assignment: 40 characters of base64 (a "/" before

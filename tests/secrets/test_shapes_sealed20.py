@@ -150,3 +150,24 @@ def test_a_user_and_a_scrambled_password_parted_by_a_colon_are_hidden(template: 
 ])
 def test_files_drives_labels_and_tags_before_a_colon_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- an SSH bastion's user:target ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Reach the hosts through the bastion: `ssh -p 2222 'mairi:ledger2@bastion.example.org'`",
+    "`scp -P 2222 backup.tar 'ops:store-1@gate.example.net:/srv/in/'`",
+    "`ssh -J 'ops:jump3@gate.example.org' app1`",
+])
+def test_a_bastions_user_and_target_in_an_ssh_destination_stay(text: str) -> None:
+    assert kept(text)
+
+
+@pytest.mark.parametrize(("text", "password"), [
+    ("`ssh 'admin:Pa55w0rdXq@gw.example.org'`", "Pa55w0rdXq"),
+    ("connect to ops:quay1@db.example.org with psql", "quay1"),
+    ("`mosh root:Zr8-kT2q!x@10.0.0.9`", "Zr8-kT2q!x"),
+])
+def test_a_password_in_a_destination_is_hidden_beside_the_ssh_rule(text: str,
+                                                                   password: str) -> None:
+    assert hidden(text, password)
