@@ -31,6 +31,8 @@ _SEPARATOR = r"(?:[ \t]*,[ \t]*(?:\r?\n[+ ]?[ \t]*)?|[ \t]+)"
 _LITERALS = lazy_regex(r"0x[0-9a-f]{2,16}+(?:" + _SEPARATOR + r"0x[0-9a-f]{2,16}+)+")
 _DIGITS = lazy_regex(r"0x([0-9a-f]+)")
 _PAIRS = lazy_regex(r"(?<![\w:.\-])[0-9a-f]{2}(?: [0-9a-f]{2}){15,}+(?![\w:.\-])")
+_PAIR_NEEDLES = ("key", "secret", "psk", "token")
+_LINE = 2000  # characters of a line read after such a word
 _WIDTHS = frozenset({2, 4, 8, 16})
 _MIN_DIGITS = 32  # 16 bytes, the smallest key such arrays hold (AES-128, LoRaWAN)
 _MAX_DIGITS = 1024  # a larger table is data
@@ -55,9 +57,24 @@ def find(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if len({len(d) for d in digits}) == 1 and len(digits[0]) in _WIDTHS and \
                     _random("".join(digits)) and _named(text, m.start()):
                 yield m.start(), m.end()
-    for m in _PAIRS.finditer(lowered):
-        if _random(m.group().replace(" ", "")) and _named(text, m.start(), prose_only=True):
-            yield m.start(), m.end()
+    yield from _pairs(text, lowered)
+
+
+def _pairs(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """Two-digit groups on a line after a word that may name a key (searched for from the
+    words, not the digits: a text has far more hex digits than keys)."""
+    done = -1
+    for needle in _PAIR_NEEDLES:
+        at = lowered.find(needle)
+        while at != -1:
+            end = lowered.find("\n", at)
+            end = min(len(lowered) if end == -1 else end, at + _LINE)
+            for m in _PAIRS.finditer(lowered, at, end):
+                if m.start() > done and _random(m.group().replace(" ", "")) and \
+                        _named(text, m.start(), prose_only=True):
+                    done = m.start()
+                    yield m.start(), m.end()
+            at = lowered.find(needle, at + 1)
 
 
 def _random(digits: str) -> bool:
