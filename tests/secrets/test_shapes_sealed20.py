@@ -104,6 +104,41 @@ def test_key_bytes_named_for_a_key_are_hidden(template: str) -> None:
     assert hidden(template.format(material), material[6:40])
 
 
+@pytest.mark.parametrize(("template", "size", "mark", "sep"), [
+    ("private static final byte[] KEY = {{ {} }};", 16, "(byte) 0x", ", "),
+    ("const PSK: [u8; 16] = [{}];", 16, "0x", "u8, "),
+    ('NETWORK_KEY = b"{}"', 16, "\\x", ""),
+])
+def test_key_bytes_with_casts_suffixes_or_escapes_are_hidden(template: str, size: int,
+                                                             mark: str, sep: str) -> None:
+    material = _bytes(size, "s20-forms-" + template[:12], sep=sep, mark=mark)
+    assert hidden(template.format(material), material[12:44])
+
+
+@pytest.mark.parametrize("template", [
+    "const AES_KEY = new Uint8Array([{}]);",
+    "KEY = [{}]",
+])
+def test_key_bytes_as_numbers_named_for_a_key_are_hidden(template: str) -> None:
+    digits = fake("", 32, "s20-decimal-" + template[:6], HEX)
+    numbers = ", ".join(str(int(digits[i:i + 2], 16)) for i in range(0, 32, 2))
+    assert hidden(template.format(numbers), numbers[8:30])
+
+
+@pytest.mark.parametrize("text", [
+    "KEY_CODES = [8, 9, 13, 16, 17, 18, 19, 20, 27, 32, 33, 34, 35, 36, 37, 38, 39, 40]",
+    "keys = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]",
+    "key_order = [12, 3, 44, 18, 250, 7, 91, 130, 66, 201, 5, 17, 88, 143, 29, 240]",
+    "pixels = [12, 200, 33, 190, 41, 7, 255, 128, 64, 99, 101, 17, 230, 18, 88, 140]",
+    'MAGIC = b"\\x89\\x50\\x4e\\x47\\x0d\\x0a\\x1a\\x0a\\x00\\x00\\x00\\x0d\\x49\\x48\\x44\\x52"',
+    "private static final byte[] HEADER = { (byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, "
+    "(byte) 0x12, (byte) 0x9a, (byte) 0xfe, (byte) 0x33, (byte) 0x01, (byte) 0x88, (byte) 0x7c, "
+    "(byte) 0x5d, (byte) 0xe4, (byte) 0x22, (byte) 0x9b, (byte) 0x6f };",
+])
+def test_numbers_codes_magic_and_headers_stay(text: str) -> None:
+    assert kept(text)
+
+
 def test_key_bytes_in_two_digit_groups_after_a_keys_name_are_hidden() -> None:
     material = _bytes(16, "s20-pairs", sep=" ", mark="")
     assert hidden(f"The AppSKey from the console is {material}", material[3:30])
