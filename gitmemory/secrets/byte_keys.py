@@ -56,6 +56,9 @@ _DECLARED = lazy_regex(r"(?:#[ \t]*define[ \t]+([A-Za-z_]\w*)"
                        r"|([A-Za-z_][\w\-]*)[\"']?[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*)*"
                        r"(?::[^=\n{}]{0,60}?)?(?::=|=(?!=)|:(?=[ \t]*[\[{(]?[ \t]*\Z)))")
 _WORD = lazy_regex(r"[A-Za-z][A-Za-z0-9_\-]*")
+# A key pair's bytes hold its private half (Solana's keypair files: 64 numbers, the secret
+# key and then the public).
+_PAIRED = frozenset({"keypair", "key-pair", "keypairs"})
 # Words that say the bytes are an id, a digest or a table, not a key.
 _NOT_KEYS = frozenset({"eui", "deveui", "appeui", "joineui", "fingerprint", "hash", "digest",
                        "checksum", "sbox", "table", "iv", "id", "uuid", "mac", "address"})
@@ -75,7 +78,7 @@ def find(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 yield m.start(), m.end()
     for m in _DECIMALS.finditer(lowered):
         numbers = [int(n) for n in m.group(1).replace(",", " ").split() if n.isdigit()]
-        if _random_bytes(numbers) and _named(text, m.start(), strong=True):
+        if random_bytes(numbers) and _named(text, m.start(), strong=True):
             yield m.start(1), m.end(1)
     yield from _pairs(text, lowered)
 
@@ -102,7 +105,7 @@ def _random(digits: str) -> bool:
         judging.entropy(digits) >= _MIN_ENTROPY
 
 
-def _random_bytes(numbers: list[int]) -> bool:
+def random_bytes(numbers: list[int]) -> bool:
     """Numbers that read as random bytes, not as codes, counts or an order a list keeps:
     all below 256, in no order, a quarter of them or more above 127 (as half of random
     bytes are)."""
@@ -133,6 +136,8 @@ def _secret_name(name: str, strong: bool = False) -> bool:
     ``APPKEY``, ``psk``, ``KEY``; not a weak name's ``key_order``, ``keys``, by which a
     list of numbers is as often keyed)."""
     parts = judging.name_parts(name)
+    if parts and parts[-1] in _PAIRED:
+        return not any(p in PUBLIC for p in parts)
     judged = judging.judge_name(name)
     return bool(parts) and not any(p in _NOT_KEYS or p in PUBLIC for p in parts) and \
         judged is not None and (judged[1] or not strong or parts[-1].endswith("key"))

@@ -139,6 +139,39 @@ def test_numbers_codes_magic_and_headers_stay(text: str) -> None:
     assert kept(text)
 
 
+def _numbers(count: int, seed: str) -> str:
+    digits = fake("", 2 * count, seed, HEX)
+    return ",".join(str(int(digits[i:i + 2], 16)) for i in range(0, len(digits), 2))
+
+
+def _new_file(path: str, body: str) -> str:
+    return (f"diff --git a/{path} b/{path}\nnew file mode 100644\nindex 0000000..1a2b3c4\n"
+            f"--- /dev/null\n+++ b/{path}\n@@ -0,0 +1 @@\n+{body}\n")
+
+
+@pytest.mark.parametrize("path", ["deploy/keypair.json", "ops/wallet.json",
+                                  ".config/solana/id.json"])
+def test_a_file_whose_body_is_a_keys_bytes_as_numbers_is_hidden(path: str) -> None:
+    numbers = _numbers(64, "s20-keypair-" + path)
+    assert hidden(_new_file(path, f"[{numbers}]"), numbers[10:40])
+
+
+@pytest.mark.parametrize("template", ["The deployer's keypair is [{}]",
+                                      "DEPLOYER_KEYPAIR = [{}]"])
+def test_a_keypairs_bytes_named_in_code_or_prose_are_hidden(template: str) -> None:
+    numbers = _numbers(64, "s20-keypair-named")
+    assert hidden(template.format(numbers), numbers[10:40])
+
+
+@pytest.mark.parametrize("body", [
+    "[" + ",".join(str(n) for n in range(64)) + "]",
+    "[1, 2, 3]",
+    "[" + ",".join(str(n % 7) for n in range(64)) + "]",
+])
+def test_a_file_of_ordinary_numbers_stays(body: str) -> None:
+    assert kept(_new_file("tests/fixtures/ids.json", body))
+
+
 def test_key_bytes_in_two_digit_groups_after_a_keys_name_are_hidden() -> None:
     material = _bytes(16, "s20-pairs", sep=" ", mark="")
     assert hidden(f"The AppSKey from the console is {material}", material[3:30])
