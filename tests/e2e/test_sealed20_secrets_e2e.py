@@ -3,7 +3,8 @@ key before its secret, a token behind capitals and a dot, key bytes named for a 
 ``user:password`` in prose) followed along every route: a commit message to the prompt
 ``--dry-run`` prints, a ``Memory-Fact`` trailer through the pre-push hook to the remote, a
 memory file written by hand to the pre-push scan's lines, and a teammate's memory file to
-the agent files and the readers (issue 31)."""
+the agent files and the readers; and key files committed (a firmware header's key bytes,
+a keypair file's numbers) to the prompt (issue 31)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,21 @@ CASES = {
         f"The switch in rack 3 still takes admin:{PW} from the console", PW),
 }
 ANTHROPIC = dict(os.environ, ANTHROPIC_API_KEY="sk-ant-dummy")
+KEYPAIR_DIGITS = fake("", 128, "s20-e2e-keypair", "0123456789abcdef")
+KEYPAIR = ",".join(str(int(KEYPAIR_DIGITS[i:i + 2], 16)) for i in range(0, 128, 2))
+
+
+def test_committed_key_files_reach_the_prompt_redacted(repo: Path) -> None:
+    commit_file(repo, "firmware/lorawan_keys.h",
+                "#pragma once\nstatic const u1_t PROGMEM APPKEY[16] = {\n    "
+                + BYTES.replace(", 0x", ",\n    0x", 4) + "\n};\n",
+                "firmware: keys for the weigh units")
+    commit_file(repo, "deploy/keypair.json", f"[{KEYPAIR}]\n", "deploy: the program's keypair")
+    done = gitmemory(repo, "memorize", "--dry-run", "--provider", "anthropic", env=ANTHROPIC)
+    assert "--- anthropic: prompt ---" in done.stdout, done.stdout + done.stderr
+    assert "PROGMEM APPKEY" in done.stdout and "keypair.json" in done.stdout  # the files went
+    assert BYTES[6:40] not in done.stdout and KEYPAIR[10:40] not in done.stdout
+    assert "[REDACTED:" in done.stdout
 
 
 @pytest.mark.parametrize("case", list(CASES))
