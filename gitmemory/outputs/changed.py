@@ -1090,9 +1090,10 @@ def _gives(line: str, names: list[str], value: str) -> bool:
         at = low.find(name.lower())
         while at >= 0:
             after = low[at + len(name):].lstrip(" \t\"'`]):=>,")
-            # the first word, up to what ends a value (``<Tag>true</Tag>``, ``"on",``)
+            # the first word, up to what ends a value (``<Tag>true</Tag>``, ``"on",``, a
+            # document's code span, ``Set `PYTHONDEVMODE=1` to ...``)
             first = after.split(None, 1)[0] if after.split(None, 1) else ""
-            for end in "<\"',;)}]":
+            for end in "<\"',;)}]`":
                 first = first.partition(end)[0]
             if first in same:
                 return True

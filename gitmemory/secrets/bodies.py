@@ -7,9 +7,11 @@ the file, not a word before the value:
 
 - *A file whose whole body is one token of a secret's shape* is a secret file, whatever
   its name: random letters and digits (:func:`judging.random_token`,
-  :func:`judging.looks_random`), base64 of random bytes, or hex of a key's length (32
+  :func:`judging.looks_random`), base64 of random bytes, hex of a key's length (32
   digits or more; not a commit's 40, and not under a name that says digest, checksum,
-  commit or version).  In a diff: a file whose new side is that one line.
+  commit or version), or a key's bytes as a list of numbers (a Solana keypair file's
+  ``[174, 47, ...]``, :func:`byte_keys.random_bytes`).  In a diff: a file whose new side
+  is that one line.
 - *A file whose name says it holds a credential* (``password``, ``secret``, ``token``,
   ``credentials``, judged as a variable's name is, :func:`judging.judge_name`) and whose
   body is one value holds it: the value is hidden as a literal assigned to that name would
@@ -28,7 +30,7 @@ the file, not a word before the value:
 from __future__ import annotations
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import judging
+from gitmemory.secrets import byte_keys, judging
 from gitmemory.secrets import words as sw
 
 TYPE_CHECKING = False
@@ -50,6 +52,7 @@ _HEX_ENTROPY = 3.0
 # A key's size: 64 bytes in hex, some 190 in base64 (a named file's body may be longer).
 _MAX_HEX_KEY = 128
 _MAX_KEY = 256
+_MIN_BYTES = 16
 
 
 def find(text: str) -> Iterator[_Found]:
@@ -221,8 +224,8 @@ def _table_password(value: str) -> bool:
 def _judged(text: str, start: int, end: int, path: str) -> _Found | None:
     strength = _named(path)
     if strength is None or not strength[1]:
-        if _names_digest(path):
-            return None
+        if _names_digest(path) and not text.startswith("[", start):
+            return None  # (an id is no list of a key's bytes: Solana's id.json is a key)
         strength = _SHAPE
     return _value(text, start, end, strength)
 
@@ -264,6 +267,12 @@ def _value(text: str, start: int, end: int, strength: tuple[str, bool]) -> _Foun
     if end - start < 8:
         return None
     value = text[start:end]
+    if value.startswith("[") and value.endswith("]"):  # a key's bytes as numbers (a
+        # Solana keypair file: [174, 47, ...])
+        numbers = value[1:-1].replace(",", " ").split()
+        return (start, end, RULE) if _MIN_BYTES <= len(numbers) <= _MAX_KEY and all(
+            n.isdigit() and len(n) <= 3 for n in numbers) and byte_keys.random_bytes(
+            [int(n) for n in numbers]) else None
     if not all(c in _TOKEN_CHARS for c in value) or judging.MARKER.search(value):
         return None
     if strength[1]:

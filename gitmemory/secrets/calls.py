@@ -6,6 +6,8 @@
   the one after the first (the user, or the URL and the user) is the password;
 - a sentence that signs someone in: "sign in as admin with X", "use admin:X to log in",
   "log in with `admin` / `X`";
+- a user and a scrambled password joined by a slash or a colon, whatever the sentence
+  says around them ("admin/X", "as admin:X from the office");
 - a short word for a credential in prose (``pass``, ``pw``, ``pwd``, ``pin``) and what
   follows it, when that has a password's shape (a digit, and a capital or a symbol).
 
@@ -47,6 +49,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
     yield from _value_first(text, lowered)
     if "/" in text:
         yield from _slash_pairs(text)
+    if ":" in text:
+        yield from _colon_pairs(text)
 
 
 def _calls(text: str, lowered: str) -> Iterator[_Found]:
@@ -265,5 +269,26 @@ def _slash_pairs(text: str) -> Iterator[_Found]:
                 not spoken.scrambled(value) or not password_shaped(value):
             continue  # (a file's name ends in its kind: fixtures/<x>.json is a path)
         if _USER_BEFORE.search(text, max(0, m.start() - 34), m.start()) is None:
+            continue
+        yield m.start(1), m.start(1) + len(value), "password-in-text", True
+
+
+# user:password in prose, no verb needed (issue 31: "the router takes admin:X"): the same
+# scrambled password as after a slash, no words run together (a ref's feature:FixBug2),
+# glued to a user that stands alone as a word and is written as accounts are, small
+# letters, digits and ``_-`` or an address (not a file's README.md:L42, a drive's C:, a
+# label's Key:, a version's v1.2.3:).
+_COLON_VALUE = lazy_regex(r":([A-Za-z0-9][^\s:/\"'`<>()\[\]{},;]{7,63})(?=[\s\"'`),;]|\Z)")
+_USER_GLUED = lazy_regex(r"(?:^|[\s\"'`(])(?:[a-z][a-z0-9_-]{0,31}|[\w.+-]{1,64}@[\w.-]{1,64})\Z")
+
+
+def _colon_pairs(text: str) -> Iterator[_Found]:
+    for m in _COLON_VALUE.finditer(text):
+        value = m.group(1).rstrip(".!?")
+        if "=" in value or "@" in value or not _mixed(value) or _FILE_NAME.search(value) or \
+                not spoken.scrambled(value) or judging.camel_words(value) or \
+                not password_shaped(value):
+            continue
+        if _USER_GLUED.search(text, max(0, m.start() - 130), m.start()) is None:
             continue
         yield m.start(1), m.start(1) + len(value), "password-in-text", True

@@ -131,10 +131,12 @@ _MOUNT_SPEC = lazy_regex(r"(?:(?:id|src|source|env|type|target|required|mode|uid
 # user:password or user%password (Samba's form) after a user or an auth flag, whatever the
 # tool: curl -u, wget --user, smbclient -U, rsync --user, HTTPie -a, jenkins-cli -auth,
 # --basic-auth ...  An auth flag also means other things (rsync -a, ls -a), so after one
-# a value with a path's slash must read as a key.
+# a value with a path's slash must read as a key.  The user may be an API key of its own
+# (issue 31, the twentieth sealed part: OPNsense's API takes an 80-character key as the
+# user and its secret as the password), so it is read as far as a key runs.
 _USER_FLAG = lazy_regex(r"-(?:-?)(?:u|user|username|creds|credentials|(a|auth|basic|basic-auth"
                         r"|auth-basic|http-auth|proxy-auth|proxy-user|http-user|login))"
-                        r"(?![\w-])[ \t=]+[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
+                        r"(?![\w-])[ \t=]+[\"']?([^\s:%\"']{1,256}+)[:%]([^\s\"'`]+)")
 _NETRC = lazy_regex(r"password[ \t]+(\S+)")
 # Single-word values only, here and in Dockerfiles: a value that runs on past a space would
 # swallow other assignments, and a second pass would judge it differently.
@@ -307,8 +309,21 @@ def _userinfo(text: str) -> Iterator[_Found]:
         if text[max(0, start - 3):start] == "://" or user.lower() in _NOT_USERS or \
                 value == user or not value or ":" in value:
             continue
-        if _password_like(value) and any(c.isalpha() for c in value):
+        if _password_like(value) and any(c.isalpha() for c in value) and not \
+                _ssh_target(text, start, value):
             yield colon + 1, at, "url-password", False
+
+
+# An SSH client's destination has no password: a bastion's ``user:target@host`` (Warpgate,
+# sshpiper) names the host to reach after the colon, a host's name in small letters,
+# digits and dashes (``ssh -p 2222 'aoife:quay1@gate.example'``).
+_SSH_CLIENT = lazy_regex(r"(?:^|[\s`'\"(])(?:ssh|scp|sftp|mosh|autossh)[ \t][^\n`]{0,80}\Z")
+_HOST_NAME = lazy_regex(r"[a-z][a-z0-9-]{0,62}\Z")
+
+
+def _ssh_target(text: str, start: int, value: str) -> bool:
+    return bool(_HOST_NAME.match(value)) and bool(
+        _SSH_CLIENT.search(text, max(0, start - 90), start))
 
 
 # An AWS secret access key outside an assignment: 40 characters of base64 (a "/" before

@@ -128,6 +128,7 @@ _RUN = 20
 # alone tells (admin/Hv7kQ2xN..., "X is the password for staging").
 _SCRAMBLED = 8
 _GROUPED = 14  # three groups of four and their two dashes
+_BYTES = 15  # the commas between a 16-byte key's numbers
 
 
 def may_hide(text: str) -> bool:
@@ -144,9 +145,12 @@ def may_hide(text: str) -> bool:
 def _marked(word: str) -> bool:
     """A long word with a letter and a digit, a shorter one of capitals, small letters and
     digits, a long one after an upper-case prefix, a long one of both cases (random
-    letters behind a vendor's prefix, ``aio_qoiHzx...``), or a code in groups."""
+    letters behind a vendor's prefix, ``aio_qoiHzx...``), a code in groups, or a list of
+    sixteen numbers or more (a key's bytes)."""
     if len(word) < _SCRAMBLED:
         return False
+    if word.count(",") >= _BYTES and not word.strip("+-[](){},0123456789"):
+        return True  # a key's bytes as numbers ([174,47,...], a Solana keypair file)
     if word.count("-") >= 2 and len(word) >= _GROUPED and any(c.isdigit() for c in word) and \
             any(c.isalpha() for c in word):
         return True  # a code in groups (XXXX-XXXX-XXXX), each shorter than a run

@@ -393,16 +393,19 @@ def _stands_alone(text: str, start: int, end: int) -> bool:
 
 
 def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
-    """(start, end) of each token made of a short lower-case prefix, a ``.`` and a random
-    body of 40 characters or more (``sl.B...``)."""
+    """(start, end) of each token made of a short prefix of one case, a ``.`` and a random
+    body of 40 characters or more (``sl.B...``), in one part or several (``dt0c01.<24>.<64>``;
+    issue 31, the twentieth sealed part: The Things Stack's ``NNSXS.<39>.<52>``, capitals
+    and digits after a prefix of capitals)."""
     for m in _DOTTED_RUN.finditer(text):
         dot = m.start()
-        start = dot
-        while start > 0 and dot - start < _MAX_DOTTED_PREFIX and (
-                text[start - 1].islower() or text[start - 1].isdigit()):
-            start -= 1
-        while start < dot and text[start].isdigit():
-            start += 1  # a prefix starts with a letter (Dynatrace's dt0c01.)
+        start = _dotted_prefix(text, dot, str.islower)
+        capitals = start == dot
+        if capitals:
+            dot = _first_part(text, dot)
+            start = _dotted_prefix(text, dot, str.isupper)
+            if dot - start < 2:
+                continue  # one capital before a dot is an initial or a class (R.string)
         if dot == start or (start and text[start - 1] not in _BEFORE_TOKEN):
             continue
         end = m.end()
@@ -413,11 +416,47 @@ def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tu
         if not body.isupper() and _camel_words(body):
             continue  # a member's name after an object's (x.WhenIGetTheNextHostAndPort);
             # capitals and digits alone are a key's (base32), whatever their runs
+        if capitals:
+            # after capitals, only letters and digits in random parts: a schema's
+            # DB.SOME_TABLE_2024 and a version's V2.2024... are names and numbers
+            if body.replace(".", "").isalnum() and looks_random(body.replace(".", "")):
+                yield start, end
+            continue
         if looks_random(body.replace(".", "")) or (
                 len(body) >= MIN_MARKED_HEX and vendor_mark(text[start:dot])
                 and all(c in "0123456789abcdefABCDEF" for c in body)
                 and (body.islower() or body.isupper() or body.isdigit())):
             yield start, end
+
+
+_MIN_PART = 8  # an earlier part of a token behind capitals, longer than a prefix
+_MAX_PART = 64
+
+
+def _first_part(text: str, dot: int) -> int:
+    """The ``.`` after a token's prefix of capitals, when the one at ``dot`` follows an
+    earlier part of it, capitals and digits shorter than the run the search starts on
+    (``GWK.<16>.<30>``)."""
+    while True:
+        start = dot
+        while start > 0 and dot - start <= _MAX_PART and (
+                text[start - 1].isupper() or text[start - 1].isdigit()):
+            start -= 1
+        if dot - start < _MIN_PART or start < 2 or text[start - 1] != ".":
+            return dot
+        dot = start - 1
+
+
+def _dotted_prefix(text: str, dot: int, letter_case: Callable[[str], bool]) -> int:
+    """Where the prefix before the ``.`` at ``dot`` starts: letters of ``letter_case`` and
+    digits, at most :data:`_MAX_DOTTED_PREFIX`, a letter first (Dynatrace's dt0c01.)."""
+    start = dot
+    while start > 0 and dot - start < _MAX_DOTTED_PREFIX and (
+            letter_case(text[start - 1]) or text[start - 1].isdigit()):
+        start -= 1
+    while start < dot and text[start].isdigit():
+        start += 1
+    return start
 
 
 def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str], bool],

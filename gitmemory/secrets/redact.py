@@ -21,7 +21,8 @@ headers, command lines, config markup, prose; with
 credentials nested under a credential's key, :mod:`gitmemory.secrets.placed` for a value in
 a credential's place in a sentence), :mod:`gitmemory.secrets.bodies` (a file
 whose body is one secret, known by its name or the value's shape), the private key
-blocks here, and :mod:`gitmemory.secrets.layers` (a document inside a string, escaped,
+blocks here, :mod:`gitmemory.secrets.byte_keys` (key material as an array of byte
+literals), and :mod:`gitmemory.secrets.layers` (a document inside a string, escaped,
 percent-encoded or base64, scanned by all of these).
 """
 
@@ -36,6 +37,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import (
     assignments,
     bodies,
+    byte_keys,
     codes,
     contextual,
     judging,
@@ -229,6 +231,8 @@ def _candidates(text: str, depth: int) -> Iterator[_Span]:
              *_commented_keys(text, lowered), *_tokens(text),
              *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
              *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text)),
+             *((start, end, _STRUCTURE, byte_keys.RULE)
+               for start, end in byte_keys.find(text, lowered)),
              *((start, end, _STRUCTURE, rule)
                for start, end, rule in layers.find(text, depth, _layered))]
     hidden = sorted((start, end) for start, end, _, _ in found)
