@@ -600,3 +600,16 @@ def test_a_removal_a_later_subject_adds_again_is_no_fact() -> None:
     assert _facts(removed, _commit("Add plus() and minus() methods", n=2, path=path)) == []
     assert _facts(removed, _commit("Add the `anchorDay` parameter", n=2, path=path)) == [
         "Removed plus() and minus() methods"]
+
+
+def test_a_revert_that_quotes_no_title_is_no_fact() -> None:
+    """Carbon's window: "Revert $negated from add()" took out the `$negated` handling;
+    told as 'Reverted "$negated from add()"' it read as a change named so undone, the
+    inverse (judged wrong).  Only git's quoted form, or the conventional "revert:" before
+    the header it undoes, names a change's title."""
+    path = "src/Carbon/Traits/Units.php"
+    assert _facts(_commit("Revert $negated from add()", path=path)) == []
+    assert _facts(_commit('Revert "Use `$negated` in add()"', path=path)) == [
+        'Reverted "Use `$negated` in add()"']
+    assert _facts(_commit("revert: feat(units): use `$negated` in add()", path=path)) == [
+        'Reverted "units: use `$negated` in add()"']

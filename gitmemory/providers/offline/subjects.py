@@ -279,6 +279,14 @@ def numbers_of(subject: str) -> set[str]:
     return set(_NUMBERED.findall(subject)) if "#" in subject else set()
 
 
+# git's own form, 'Revert "<the title>"', quotes the title of the change it undoes;
+# "Revert $negated from add()" uses the verb on what it takes out, and its words quoted
+# as a title read as the change undone, inverted (Carbon's window, judged wrong)
+# (or, by the conventional form, "revert: feat(x): ...", the header it undoes)
+_QUOTES_TITLE = lazy_regex(r'^\W*(?:\[[^\]]*\]\s*)?revert\w*\W{0,3}\s*["\u201c]|'
+                           r'^revert(?:\([^)]*\))?!?:\s*\w+(?:\([^)]*\))?!?:', re.I)
+
+
 def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extraction | None:
     """A revert of a change made before the commits read, which a release may have
     announced: 'Reverted "`encode_body`: Automatically change GET to POST ..."'.  When the
@@ -287,8 +295,8 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
     by its number ("Revert #1266: change default pool back to ThreadLocal-based pool")
     says after it what it does, not what it undoes: no such item."""
     if parse_header(commit.subject).kind != "revert" or head.kind != "revert" or \
-            reverted_number(commit.subject):
-        return None
+            reverted_number(commit.subject) or not _QUOTES_TITLE.search(commit.subject):
+        return None  # "Revert $negated from add()": a verb on what goes, no title quoted
     title = tidy(head.text)
     if title.casefold() in titles[:at] + titles[at + 1:] or title.endswith("\u2026") or \
             not (head.scope or names_something(title)) or one_off(title):
