@@ -63,6 +63,7 @@ from gitmemory.providers.offline.phrasing import (
     UNNAMED,
     capital,
     ends_open,
+    headless,
     is_imperative,
     leans_back,
     shorter,
@@ -686,7 +687,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
             return None
         text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
         return (text, False) if text else None
-    if _leans(plain):
+    if _leans(plain) or (at and headless(lines[at])):
         before = capital(written(lines[at - 1])) if at else ""
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
