@@ -513,3 +513,27 @@ def test_a_rule_that_names_nothing_it_is_about_is_no_convention() -> None:
                         "Callers must pass `format:` to `Backend#localize` explicitly.",
                         files=SOURCE)
     assert any(e.section == "conventions" for e in extract_commits([named]))
+
+
+def test_an_item_of_a_list_its_lead_in_introduced_is_not_read_alone() -> None:
+    """mockk's window: of "Debug.attachJvmtiAgent rejects any path containing '='. Two
+    cases produce such paths:" and its numbered cases, the first case alone was kept as
+    the cause and judged wrong (the '=' it is about went with the lead-in).  An item that
+    opens with the name it defines is whole: diesel's "* `custom_enum_derives` to give
+    the user the ability to add custom derives ..." after "adds the following options:"."""
+    body = ("Debug.attachJvmtiAgent rejects any path containing '=' with "
+            "IllegalArgumentException. Two cases produce such paths:\n\n"
+            "  1. The AGP 8.5+ test APK default left `libagent.so` packed in\n"
+            "     the APK, so findLibrary returned \"<apk>!/lib/<abi>/libagent.so\".\n"
+            "  2. Android 10+ install directories embed base64-padded tokens.\n\n"
+            "Resolve by extracting the .so to a cache path for case (1).\n")
+    found = extract_commits([make_commit(
+        "fix: extract .so when findLibrary returns a path with '='", body, files=SOURCE)])
+    assert not [e for e in found if "packed in" in e.content], found
+    options = ("This commit also adds the following options:\n\n"
+               "* `custom_enum_derives` to give the user the ability to add custom "
+               "derives to the generated enums. By default only the derives that are "
+               "strictly necessary are added.\n")
+    named = extract_commits([make_commit("Generate matching rust enums via `diesel-cli`",
+                                         options, files=SOURCE)])
+    assert any("derives" in e.content for e in named), named
