@@ -537,3 +537,24 @@ def test_an_item_of_a_list_its_lead_in_introduced_is_not_read_alone() -> None:
     named = extract_commits([make_commit("Generate matching rust enums via `diesel-cli`",
                                          options, files=SOURCE)])
     assert any("derives" in e.content for e in named), named
+
+
+def test_a_paragraph_that_names_no_code_is_not_read_after_the_one_before() -> None:
+    """diesel's window: "For enum types we extend `#[derive(SqlType)]` ... Internally the
+    derive now translates the enum into a runtime accessible structure ...": the second
+    sentence opened a paragraph about `#[derive(Enum)]`, the commit's topic, and read after
+    the first it told of `derive(SqlType)` (judged wrong).  In one paragraph the sentence
+    before is what "the" points at."""
+    body = ("The mapping is determined only based on the sql type provided to\n"
+            "`#[derive(Enum)]`. We implement support for this mapping for the\n"
+            "built-in integer and text types. For enum types we extend\n"
+            "`#[derive(SqlType)]` to have an additional `#[diesel(enum_type)]`\n"
+            "attribute to generate the right code for us.\n\n"
+            "Internally the derive now translates the enum into a runtime accessible\n"
+            "structure and passes these information at runtime down to the selected\n"
+            "strategy. This gives all implementations the necessary flexibility,\n"
+            "without having the need to find out which strategy is used in the proc\n"
+            "macro itself.\n")
+    found = extract_commits([make_commit("Rework `#[derive(Enum)]`", body, files=SOURCE)])
+    assert not [e for e in found if "translates the enum" in e.content and
+                "derive(SqlType)" in e.content], found

@@ -169,11 +169,16 @@ def _group_items(group: Group) -> list[Found]:
         # "Solution: ..." after a problem taken: how the subject's change was made, which
         # the subject says
         taken |= {t for t, key in keys.items() if key == "solution"}
-    lines = [tidy(s) for t in group.texts if t not in taken for s in sentences(t)
-             if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
-    lines = [s for s in lines if s]
+    lines: list[str] = []
+    starts: set[int] = set()  # the lines that open a paragraph or a list's item
+    for t in group.texts:
+        if t in taken:
+            continue
+        starts.add(len(lines))
+        lines += [line for s in sentences(t) if not s.rstrip().endswith(":") and
+                  not cues.BREAKING.match(s) and (line := tidy(s))]  # ":" leads on
     said = Said(head, lines)
-    words = kept(head, said.lines, said.used)
+    words = kept(head, said.lines, said.used, starts=frozenset(starts))
     found += words
     if not words:  # what the author said outright, else what the rules can tell
         bug = bug_pattern(head, said.lines, said.used)
