@@ -474,6 +474,8 @@ def test_could_be_with_an_irregular_participle_tells_what_happened_not_a_guess()
 @pytest.mark.parametrize("sentence", [
     "As of v0.47.0, it now uses `epoll_pwait` for all architectures.",
     "Other types (OBJECT, STATIC, CONSTRUCTOR) must be left untouched.",
+    # gettext: what is applied, the sentence before said
+    "When applied, this means that `gettext(\"foo\")` is now `dgettext(\"messages\", \"foo\")`.",
 ])
 def test_a_sentence_whose_subject_is_the_one_before_leans_on_it(sentence: str) -> None:
     """The blind window judging (syncthing, mockk) found these wrong alone: what "it" is,

@@ -362,7 +362,7 @@ def _leans(rest: str) -> bool:
 # sentence before said (syncthing's window, judged wrong alone)
 _PHRASE_THEN_PRONOUN = lazy_regex(
     r"^(?:as of|since|starting (?:with|from|in)|from|in|on|at|after|before|until|by|for|"
-    r"during|with|without|unlike|like|now)\b[^,;:]{1,50},\s+(?:it|its|they|them|their|this|"
+    r"during|with|without|unlike|like|now|when|whenever|if|once|unless)\b[^,;:]{1,50},\s+(?:it|its|they|them|their|this|"
     r"these|those|that)\b", re.I)
 # words after a capitalised plural that make it a noun, not a verb with no subject:
 # "Changes to the API are ...", "Updates are applied ..."
