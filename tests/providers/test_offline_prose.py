@@ -15,7 +15,15 @@ import pytest
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.extractor import extract_commits
-from gitmemory.providers.offline.phrasing import LIMIT, clean, leans_back, shorter, tidy, whole
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    clean,
+    headless,
+    leans_back,
+    shorter,
+    tidy,
+    whole,
+)
 from testing.offline_history import edit_diff, make_commit
 
 SOURCE = [FileChange("src/app/linker.py", 12, 3)]
@@ -461,3 +469,94 @@ def test_could_be_with_an_irregular_participle_tells_what_happened_not_a_guess()
         "poisoned it, so the next request reusing the connection failed at once with "
         "`SocketTimeoutError`.", files=SOURCE)
     assert any("could be left with a pending read timeout" in t for t in texts(commit))
+
+
+@pytest.mark.parametrize("sentence", [
+    "As of v0.47.0, it now uses `epoll_pwait` for all architectures.",
+    "Other types (OBJECT, STATIC, CONSTRUCTOR) must be left untouched.",
+    # gettext: what is applied, the sentence before said
+    "When applied, this means that `gettext(\"foo\")` is now `dgettext(\"messages\", \"foo\")`.",
+])
+def test_a_sentence_whose_subject_is_the_one_before_leans_on_it(sentence: str) -> None:
+    """The blind window judging (syncthing, mockk) found these wrong alone: what "it" is,
+    what the other types are other than, the sentence before said."""
+    assert leans_back(sentence) and not whole(sentence), sentence
+    near = "Since `epoll_wait` is missing on Android, the watcher is turned off."
+    assert not leans_back(near) and whole(near)
+
+
+def test_a_changelog_sentence_with_no_subject_after_another_is_kept_with_it() -> None:
+    """hanami's window: "Takes precedence over `config.logger.level` set in
+    `config/app.rb`", the second sentence of the entry on `HANAMI_LOG_LEVEL`, was kept
+    alone and judged wrong.  First in an entry, a verb with no subject is said of the
+    change ("Requires Node 20 or later for the CLI"); a plural noun before its verb is a
+    subject of its own ("Changes to ... are applied")."""
+    entry = ("- Support `HANAMI_LOG_LEVEL` env var to set the log level. Takes precedence "
+             "over `config.logger.level` set in `config/app.rb`. (#1580)\n")
+    commit = make_commit("Prepare for v3.0.0", "", files=[FileChange("CHANGELOG.md", 1, 0)],
+                         diff=edit_diff("CHANGELOG.md", "## Unreleased",
+                                        ["+" + entry.rstrip()]))
+    said = texts(commit)
+    assert not [t for t in said if t.startswith("Takes precedence")], said
+    assert headless("Takes precedence over `config.logger.level` set in `config/app.rb`.")
+    assert not headless("Changes to `config.logger.level` are applied on the next request.")
+
+
+def test_a_rule_that_names_nothing_it_is_about_is_no_convention() -> None:
+    """hanami's window: "You must supply a format", the last words of a list item about
+    `#localize`'s `format:` parameter, was kept as a rule and judged wrong: for what?"""
+    body = ("While here, adjust the params signature:\n\n"
+            "- Drop `nil` from the YARD type for `format`, which isn't supported. "
+            "You must supply a format.\n")
+    found = extract_commits([make_commit("Respect slice isolation in `#localize`", body,
+                                         files=SOURCE)])
+    assert not [e for e in found if e.content.startswith("You must")], found
+    named = make_commit("Respect slice isolation in `#localize`",
+                        "Callers must pass `format:` to `Backend#localize` explicitly.",
+                        files=SOURCE)
+    assert any(e.section == "conventions" for e in extract_commits([named]))
+
+
+def test_an_item_of_a_list_its_lead_in_introduced_is_not_read_alone() -> None:
+    """mockk's window: of "Debug.attachJvmtiAgent rejects any path containing '='. Two
+    cases produce such paths:" and its numbered cases, the first case alone was kept as
+    the cause and judged wrong (the '=' it is about went with the lead-in).  An item that
+    opens with the name it defines is whole: diesel's "* `custom_enum_derives` to give
+    the user the ability to add custom derives ..." after "adds the following options:"."""
+    body = ("Debug.attachJvmtiAgent rejects any path containing '=' with "
+            "IllegalArgumentException. Two cases produce such paths:\n\n"
+            "  1. The AGP 8.5+ test APK default left `libagent.so` packed in\n"
+            "     the APK, so findLibrary returned \"<apk>!/lib/<abi>/libagent.so\".\n"
+            "  2. Android 10+ install directories embed base64-padded tokens.\n\n"
+            "Resolve by extracting the .so to a cache path for case (1).\n")
+    found = extract_commits([make_commit(
+        "fix: extract .so when findLibrary returns a path with '='", body, files=SOURCE)])
+    assert not [e for e in found if "packed in" in e.content], found
+    options = ("This commit also adds the following options:\n\n"
+               "* `custom_enum_derives` to give the user the ability to add custom "
+               "derives to the generated enums. By default only the derives that are "
+               "strictly necessary are added.\n")
+    named = extract_commits([make_commit("Generate matching rust enums via `diesel-cli`",
+                                         options, files=SOURCE)])
+    assert any("derives" in e.content for e in named), named
+
+
+def test_a_paragraph_that_names_no_code_is_not_read_after_the_one_before() -> None:
+    """diesel's window: "For enum types we extend `#[derive(SqlType)]` ... Internally the
+    derive now translates the enum into a runtime accessible structure ...": the second
+    sentence opened a paragraph about `#[derive(Enum)]`, the commit's topic, and read after
+    the first it told of `derive(SqlType)` (judged wrong).  In one paragraph the sentence
+    before is what "the" points at."""
+    body = ("The mapping is determined only based on the sql type provided to\n"
+            "`#[derive(Enum)]`. We implement support for this mapping for the\n"
+            "built-in integer and text types. For enum types we extend\n"
+            "`#[derive(SqlType)]` to have an additional `#[diesel(enum_type)]`\n"
+            "attribute to generate the right code for us.\n\n"
+            "Internally the derive now translates the enum into a runtime accessible\n"
+            "structure and passes these information at runtime down to the selected\n"
+            "strategy. This gives all implementations the necessary flexibility,\n"
+            "without having the need to find out which strategy is used in the proc\n"
+            "macro itself.\n")
+    found = extract_commits([make_commit("Rework `#[derive(Enum)]`", body, files=SOURCE)])
+    assert not [e for e in found if "translates the enum" in e.content and
+                "derive(SqlType)" in e.content], found

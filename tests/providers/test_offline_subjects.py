@@ -106,10 +106,11 @@ def test_a_deprecation_a_later_commit_completes_by_removing_is_not_stated() -> N
      "positional"),
     ("Add `--color` option", "Added `--color` option"),
     ("perf: cache the `Matcher` for each glob", "Faster: cache the `Matcher` for each glob")])
-def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str) -> None:
-    """Issue 29: squash-merged histories of subject-only messages (eslint, clap) gave no
-    item; a fix or feature that names what it is about is kept, its type told."""
-    assert _facts(_commit(subject)) == [fact]
+def test_a_fix_or_feature_subject_alone_is_no_fact(subject: str, fact: str) -> None:
+    """Issue 29's blind window judging: "Fixed (x): ...", "Added X" restated their
+    commit's subject, fourteen of fifteen facts of mockk and Carbon, all useless; the
+    history record carries the subject, and a fact must say more than it."""
+    assert _facts(_commit(subject)) == []
 
 
 @pytest.mark.parametrize("subject", [
@@ -122,35 +123,6 @@ def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str)
     "feat: reuse the internal `Scheduler` queue for timers"])
 def test_a_fix_or_feature_subject_about_machinery_is_no_fact(subject: str) -> None:
     assert _facts(_commit(subject)) == []
-
-
-@pytest.mark.parametrize(("subject", "body"), [
-    ("fix: keep `--color` for piped output",
-     "The `--color` option now always wins over the terminal check, even when the output "
-     "is piped to another command."),
-    ("feat: add a `--color` option",
-     "Maybe we should also check this later."),  # says something, though no item
-])
-def test_a_fix_or_feature_subject_gives_way_to_the_message(subject: str, body: str) -> None:
-    """Only when the subject is all the commit says (or a fix's subject is its rule)."""
-    commit = _commit(subject, body)
-    assert not any(f.startswith(("Fixed", "Added")) for f in _facts(commit))
-    trailers = _commit("fix: keep `--color` for piped output",
-                       "Inspired by #11\nFixes #12\n\nCo-authored-by: Ada <ada@example.com>")
-    assert _facts(trailers) == ["Fixed: keep `--color` for piped output"]
-
-
-def test_fix_or_feature_subjects_are_capped_and_come_first_to_go() -> None:
-    """Many subject-only commits never crowd out fuller items: few are kept (the latest),
-    and they come before the rest so a full section lets them go first."""
-    commits = [_commit(f"fix: accept `opt{n}` in the parser", n=n) for n in range(1, 40)]
-    commits.append(_commit("fix: keep paths", "The `backup` command now never applies "
-                           "excludes to the paths given on the command line.", n=50))
-    facts = _facts(*commits)
-    fixed = [f for f in facts if f.startswith("Fixed")]
-    assert 0 < len(fixed) <= 20
-    assert "Fixed: accept `opt39` in the parser" in fixed
-    assert facts.index(fixed[-1]) < len(facts) - 1 or len(facts) == len(fixed)
 
 
 def test_a_fix_a_later_subject_changes_again_is_superseded() -> None:
@@ -167,15 +139,6 @@ def test_a_subject_gives_way_to_the_memory_trailers_its_commit_carries() -> None
                     trailers=(("Memory-Convention", "Legacy handlers return tuples"),),
                     files=(FileChange("src/api/legacy.py", 3, 0),), diff="")
     assert _facts(commit) == []
-
-
-@pytest.mark.parametrize(("subject", "fact"), [
-    ("feat: added alias `--type dir`", "Added alias `--type dir`"),
-])
-def test_a_subject_already_in_the_past_tense_is_not_labelled_again(subject: str,
-                                                                    fact: str) -> None:
-    """fd's 'feat: added alias --type dir' became 'Added: added alias --type dir'."""
-    assert _facts(_commit(subject, path="src/cli.rs")) == [fact]
 
 
 @pytest.mark.parametrize(("subject", "fact"), [
@@ -211,7 +174,7 @@ def test_a_word_near_a_vulnerability_class_is_no_security_fix() -> None:
     facts = _facts(_commit("fix: register `Logger` in workers through the dependency injection "
                            "container",
                            path="lib/workers.ex"))
-    assert facts and not any(f.startswith("Security:") for f in facts), facts
+    assert not any(f.startswith("Security:") for f in facts), facts
     assert _facts(_commit("Improve docs and TODO for CSRF protection",
                           path="lib/csrf.ex")) == []
 
@@ -253,30 +216,6 @@ def test_a_security_subject_that_fixes_nothing_is_no_fact() -> None:
     # a revert undoes the fix: what it says is that, never a security fix
     assert _facts(_commit("Revert \"update x/net for CVE-2023-45288\"")) == [
         'Reverted "update x/net for CVE-2023-45288"']
-
-
-@pytest.mark.parametrize(("subject", "fact"), [
-    ("Don't put the same bytes.Buffer into sync.Pool twice (#745)",
-     "Fixed: don't put the same bytes.Buffer into sync.Pool twice"),
-    ("Never close `os.Stdout` from the writer",
-     "Fixed: never close `os.Stdout` from the writer"),
-])
-def test_a_plain_subject_that_forbids_what_broke_is_a_fix(subject: str, fact: str) -> None:
-    """resty: "Don't put the same bytes.Buffer into sync.Pool twice" names the pitfall
-    and the code; without a type it was no fix and was dropped."""
-    assert _facts(_commit(subject, path="client.go")) == [fact]
-
-
-@pytest.mark.parametrize(("subject", "fact"), [
-    ("fix: keep SetAllowGetMethodPayload consistent for GET and DELETE for #541 #618",
-     "Fixed: keep SetAllowGetMethodPayload consistent for GET and DELETE"),
-    ("feat(enhancement): add SetBody method in Response struct #721 (#724)",
-     "Added SetBody method in Response struct"),
-])
-def test_a_subject_keeps_no_word_its_references_leave_behind(subject: str, fact: str) -> None:
-    """resty: "... inconsistent behaviour for #541 #618" became "... behaviour for", and
-    a scope that is a type word ("enhancement") was shown as an area of the code."""
-    assert _facts(_commit(subject, path="client.go")) == [fact]
 
 
 def test_a_scope_that_is_a_type_word_is_no_area() -> None:
@@ -366,37 +305,6 @@ def test_a_security_word_outside_ci_is_no_hardening() -> None:
         assert _facts(_commit(subject, path=path)) == [], subject
 
 
-@pytest.mark.parametrize("body", [
-    "* add failing test\n\n* check with .has",
-    "* Prevent failures on heavy load\n\n* Add tests\n\n* Fix typo\n\n---------\n\n"
-    "Co-authored-by: Bob <bob@example.com>",
-])
-def test_a_squash_merges_list_of_commits_leaves_the_subject_all_it_says(body: str) -> None:
-    """zustand, Nimble: "fix(shallow): undefined value" with the squashed commits' subjects
-    as its body gave nothing: the list is the work log the subject sums up."""
-    assert _facts(_commit("fix(shallow): compare undefined values as equal (#3205)", body,
-                          path="src/vanilla/shallow.ts")) == [
-        "Fixed (shallow): compare undefined values as equal"]
-
-
-@pytest.mark.parametrize(("subject", "fact"), [
-    ("fix: reject empty input before parsing", "Fixed: reject empty input before parsing"),
-    ("Guard RAR seek cursor before previous block lookup",
-     "Fixed: guard RAR seek cursor before previous block lookup"),
-    ("Disable ANSI when stdout or stderr is redirected (#2047)",
-     "Disabled ANSI when stdout or stderr is redirected"),
-    ("Never fully collapse string gaps", "Fixed: never fully collapse string gaps"),
-])
-def test_a_subject_that_names_no_code_is_anchored_by_its_source_file(subject: str,
-                                                                      fact: str) -> None:
-    """libarchive, Spectre.Console, ormolu: subject-only fixes that name no code element
-    gave nothing, yet the one source file their commit changed says what they are about;
-    a subject with no type that orders a change is a change too."""
-    found = [e for e in extract_commits([_commit(subject, path="src/reader.c")])
-             if e.section == "facts"]
-    assert [(e.content, e.paths) for e in found] == [(fact, ("src/reader.c",))]
-
-
 @pytest.mark.parametrize("subject", [
     "fix: prevent a crash when the input is empty", "Make it work", "Fix crash",
     "Tweak the reader loop", "Delete the reader"])
@@ -406,21 +314,6 @@ def test_a_subject_with_nothing_to_anchor_it_or_too_little_to_say_is_no_fact(
         found = _facts(_commit(subject, path=path))
         assert found == [] or (path == "src/reader.c" and "crash when" in found[0]), \
             (subject, path, found)
-
-
-def test_the_cap_keeps_the_fixes_told_to_users_and_those_naming_code_first() -> None:
-    """ormolu, msw: with more subject-only fixes than the cap, only the latest were kept,
-    and the one the changelog told users about was not among them."""
-    told = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
-                  subject="Never fully collapse string gaps", body="",
-                  files=(FileChange("src/Str.hs", 3, 1), FileChange("CHANGELOG.md", 1, 0)),
-                  diff="")
-    named = [_commit(f"fix: accept `opt{n}` in the parser", n=n) for n in range(2, 40)]
-    unnamed = _commit("Guard the archive reader against short input", n=50, path="src/ar.c")
-    facts = _facts(told, *named, unnamed)
-    assert "Fixed: never fully collapse string gaps" in facts
-    assert "Fixed: accept `opt39` in the parser" in facts
-    assert not any("archive reader" in f for f in facts)
 
 
 def test_a_plain_word_the_diff_holds_as_code_is_a_name() -> None:
@@ -565,40 +458,8 @@ def test_a_subject_that_brings_something_back_is_a_fact(subject: str, fact: str 
     assert facts == ([fact] if fact else []), facts
 
 
-@pytest.mark.parametrize(("subject", "fact"), [
-    ("Let `DEBUG=1` turn on the request log in `serve`",
-     "Let `DEBUG=1` turn on the request log in `serve`"),
-    ("feat: honour `--test-filter` when `watch` reruns the suite",
-     "Added: honour `--test-filter` when `watch` reruns the suite"),
-    ("fix: run the `docs` job again in `ci.yml`", None),  # a near miss: a CI file
-    ("fix: skip flaky tests of `Parser.feed()` on Windows", None)])  # and in prose
-def test_a_machinery_word_inside_a_name_is_the_name(subject: str, fact: str | None) -> None:
-    """insta's "Allow `CI=true` to be overridden by an explicitly passed `--accept` CLI
-    flag" gave nothing: the "CI" of the variable's name read as the project's CI."""
-    facts = _facts(_commit(subject, path="src/serve.py"))
-    assert facts == ([fact] if fact else []), facts
-
-
-def test_a_refactor_whose_subject_says_what_it_keeps_so_is_kept_with_that_reason() -> None:
-    """clj-kondo-like: "Split analyze-call ... so they stay JIT-compiled" gave nothing (a
-    refactor); the reason is what the next editor must not undo (issue 29)."""
-    assert _facts(_commit("Split render_table into two functions so each stays under the "
-                          "inlining budget", path="src/render.rs")) == [
-        "Split render_table into two functions so each stays under the inlining budget"]
-
-
 def test_a_refactor_without_its_purpose_is_no_fact() -> None:
     assert _facts(_commit("Split render_table into two functions", path="src/render.rs")) == []
-
-
-def test_a_body_that_only_lists_its_steps_leaves_the_subject_all_it_says() -> None:
-    """picocli-like: "Hide user prompt if stdin is not connected to a terminal" with a body
-    of one-sentence bullets ("- Moved prompt into parent method.") gave nothing: the body
-    was taken for prose that said more, and nothing in it was kept."""
-    assert _facts(_commit("Hide the progress bar if stdout is not a terminal",
-                          "- Moved the check into the parent method.\n"
-                          "- Added test cases for tty=false.", path="src/progress.rs")) == [
-        "Hid the progress bar if stdout is not a terminal"]
 
 
 @pytest.mark.parametrize("subject", [
@@ -616,25 +477,6 @@ def test_a_fix_subject_that_names_only_its_bug_is_no_lesson(subject: str) -> Non
     assert _facts(_commit(subject, path="src/codec/frame.rs")) == []
 
 
-@pytest.mark.parametrize(("subject", "fact"), [
-    ("fix(http): use a stable sort for the middleware order",
-     "Fixed (http): use a stable sort for the middleware order"),
-    ("fix: don't retry `POST` requests on a timeout",
-     "Fixed: don't retry `POST` requests on a timeout"),
-    ("fix(rules): prevent unsafe `prefer-const` autofix in loops",
-     "Fixed (rules): prevent unsafe `prefer-const` autofix in loops"),
-    ("fix: `std::auto_ptr` -> `std::unique_ptr` for C++17",
-     "Fixed: `std::auto_ptr` -> `std::unique_ptr` for C++17"),
-    ("Fixed `Cache::sweep` to no longer drop pinned entries",
-     "Fixed `Cache::sweep` to no longer drop pinned entries"),
-    ("Fix #812 Add fallback for the removed `firstDay` locale field",
-     "Fixed #812 Add fallback for the removed `firstDay` locale field")])
-def test_a_fix_subject_that_says_what_the_code_does_now_stays(subject: str, fact: str) -> None:
-    """The near miss: a fix told as the behaviour it gives (a verb of what the code does,
-    a prohibition, a guard against no symptom) is a rule of the code."""
-    assert _facts(_commit(subject, path="src/codec/frame.rs")) == [fact]
-
-
 def test_a_fix_subject_that_is_its_rule_stays_when_the_body_gives_nothing() -> None:
     """hyper: "fix(http1): discard content-length header when received before
     transfer-encoding" had a body that told the story in words no rule keeps, and the
@@ -647,26 +489,6 @@ def test_a_fix_subject_that_is_its_rule_stays_when_the_body_gives_nothing() -> N
                 "fix(proxy): deserialization of chunked trailers"):
         assert _facts(_commit(bug, "Maybe we should look at this again later.",
                               path="src/proxy/forward.rs")) == [], bug
-
-
-def test_a_word_of_the_machinery_inside_a_name_is_part_of_the_name() -> None:
-    """The near miss of samples and internals: an option named with the word."""
-    assert _facts(_commit("feat: add a --sample-rate option to the profiler",
-                          path="src/profiler/cli.rs")) == [
-        "Added a --sample-rate option to the profiler"]
-
-
-def test_a_feature_naming_the_api_it_adds_stays_when_the_body_gives_nothing() -> None:
-    """Hangfire: "Add `SqlServerStorageOptions.DisableTransactionScope` for .NET Framework
-    targets" had a body of hedged benefits no rule keeps, and the new option was lost."""
-    commit = _commit("Add `PoolOptions.SkipValidation` for embedded targets",
-                     "Setting it might help with slow boards. Maybe more later.",
-                     path="src/pool/options.c")
-    assert _facts(commit) == ["Added `PoolOptions.SkipValidation` for embedded targets"]
-    vague = _commit("Add a faster path for embedded targets",
-                    "Setting it might help with slow boards. Maybe more later.",
-                    path="src/pool/options.c")
-    assert _facts(vague) == []
 
 
 @pytest.mark.parametrize(("subject", "fact"), [
@@ -709,23 +531,20 @@ def test_a_subject_that_says_what_is_no_longer_needed_is_no_fix() -> None:
     """h54 (attrs, a tox.ini line dropped): "Don't need X anymore" forbids nothing, and
     told as "Fixed: don't need ..." it reads as a bug the code had."""
     assert _facts(_commit("Don't need cov.pth hack anymore either way", path="tox.ini")) == []
-    assert _facts(_commit("Don't put the same bytes.Buffer into sync.Pool twice (#745)",
-                          path="writer.go")) == [
-        "Fixed: don't put the same bytes.Buffer into sync.Pool twice"]
 
 
 def test_a_subject_naming_a_symbol_its_diff_nowhere_holds_is_no_fact() -> None:
     """h54 (jsoup e8d5b97): the subject says `Parser#unsescape`, the code has
     `Parser#unescape`; an item must not state the typo as the code's API."""
-    subject = "Added an instance method `Parser#unsescape`, to enable error tracking"
+    subject = "Remove the instance method `Parser#unsescape` from the public API"
     path = "src/main/java/org/jsoup/parser/Parser.java"
     diff = edit_diff(path, "public class Parser {",
                      ["+    public String unescape(String string, boolean inAttribute) {"])
     typo = replace(_commit(subject, path=path), diff=diff)
     assert _facts(typo) == []
     right = replace(_commit(subject.replace("unsescape", "unescape"), path=path), diff=diff)
-    assert _facts(right) == ["Added an instance method `Parser#unescape`, to enable error "
-                             "tracking"]
+    assert _facts(right) == ["Removed the instance method `Parser#unescape` from the public "
+                             "API"]
 
 
 def test_a_revert_that_names_the_change_by_its_number_undoes_that_change() -> None:
@@ -738,7 +557,6 @@ def test_a_revert_that_names_the_change_by_its_number_undoes_that_change() -> No
                      n=1, path=path)
     revert = _commit("Revert #1266: change default pool back to ThreadLocal-based pool "
                      "(until 3.0) (#1294)", n=2, path=path)
-    assert _facts(change) == ["Fixed: change default RecyclerPool to concurrentDequePool"]
     assert _facts(change, revert) == []
     assert _facts(revert) == []
 
@@ -770,3 +588,28 @@ def test_a_breaking_feature_is_told_as_a_break_and_a_dotted_name_is_no_machinery
     assert "Breaking change: change the default of --only to check for process.env.CI" in \
         facts, facts
     assert not any(f.startswith("Added") for f in facts), facts
+
+
+def test_a_removal_a_later_subject_adds_again_is_no_fact() -> None:
+    """Carbon's window: "Remove plus() and minus() methods", then "Add plus() and minus()
+    methods": with the subject-only feature gone, "Removed plus() and minus() methods"
+    stood alone, false at the tip.  A later subject that adds what a removal named undoes
+    it; one that adds something else does not."""
+    path = "src/Carbon/Traits/Units.php"
+    removed = _commit("Remove plus() and minus() methods", n=1, path=path)
+    assert _facts(removed, _commit("Add plus() and minus() methods", n=2, path=path)) == []
+    assert _facts(removed, _commit("Add the `anchorDay` parameter", n=2, path=path)) == [
+        "Removed plus() and minus() methods"]
+
+
+def test_a_revert_that_quotes_no_title_is_no_fact() -> None:
+    """Carbon's window: "Revert $negated from add()" took out the `$negated` handling;
+    told as 'Reverted "$negated from add()"' it read as a change named so undone, the
+    inverse (judged wrong).  Only git's quoted form, or the conventional "revert:" before
+    the header it undoes, names a change's title."""
+    path = "src/Carbon/Traits/Units.php"
+    assert _facts(_commit("Revert $negated from add()", path=path)) == []
+    assert _facts(_commit('Revert "Use `$negated` in add()"', path=path)) == [
+        'Reverted "Use `$negated` in add()"']
+    assert _facts(_commit("revert: feat(units): use `$negated` in add()", path=path)) == [
+        'Reverted "units: use `$negated` in add()"']

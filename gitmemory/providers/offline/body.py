@@ -55,7 +55,14 @@ def read_body(header: Header, body: str) -> list[Group]:
 
     about = [False]  # the unit opens with a sentence about the change the one before linked
 
+    cases = [False, False]  # the last unit led on to a list; its items are being read
+
     def flush() -> None:
+        if unit:
+            cases[0] = unit[-1].endswith(":")
+        if cases[1] and not (unit and unit[0].startswith("`")):
+            unit.clear()  # one case of the lead-in, not a name it defines ("`x` to ...")
+            return
         text = clean(markup_out(" ".join(unit)))
         if about[0]:
             said = sentences(text)
@@ -79,8 +86,13 @@ def read_body(header: Header, body: str) -> list[Group]:
                 label[0] = heading["key"].capitalize() if heading else ""
             continue
         bullet = _BULLET.match(line)
-        if bullet:
+        if bullet or was_blank:
+            lead = cases[0]
             flush()
+            # "Two cases produce such paths:" then "1. ...", "2. ...": each item alone says
+            # less than it seems to (mockk's window: the cause went with the lead-in)
+            cases[1] = bool(bullet) and (cases[1] or lead)
+        if bullet:
             text = line[bullet.end():]
             sub = parse_header(text)
             # GitHub's squash merge lists each commit's subject as a paragraph of its own

@@ -47,7 +47,7 @@ from gitmemory.providers.offline.phrasing import (
     with_area,
 )
 from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, names_back, points_back
-from gitmemory.providers.offline.worth import content_words, one_off
+from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import evidence_paths, is_changelog
@@ -169,11 +169,16 @@ def _group_items(group: Group) -> list[Found]:
         # "Solution: ..." after a problem taken: how the subject's change was made, which
         # the subject says
         taken |= {t for t, key in keys.items() if key == "solution"}
-    lines = [tidy(s) for t in group.texts if t not in taken for s in sentences(t)
-             if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
-    lines = [s for s in lines if s]
+    lines: list[str] = []
+    starts: set[int] = set()  # the lines that open a paragraph or a list's item
+    for t in group.texts:
+        if t in taken:
+            continue
+        starts.add(len(lines))
+        lines += [line for s in sentences(t) if not s.rstrip().endswith(":") and
+                  not cues.BREAKING.match(s) and (line := tidy(s))]  # ":" leads on
     said = Said(head, lines)
-    words = kept(head, said.lines, said.used)
+    words = kept(head, said.lines, said.used, starts=frozenset(starts))
     found += words
     if not words:  # what the author said outright, else what the rules can tell
         bug = bug_pattern(head, said.lines, said.used)
@@ -369,6 +374,11 @@ _CONVENTION_LEAD = lazy_regex(r"^(?:always|never|do not|don't|avoid|prefer|make 
                               r"remember to|be sure to)\b", re.I)
 
 
+# a rule told to the reader ("You must ...", "We should never ..."), whose thing is
+# named only in the sentences around it when it names nothing itself
+_TO_READER = lazy_regex(r"^(?:you|we|one)\b", re.I)
+
+
 def _conventions(said: Said) -> list[Found]:
     """Rules the message states: "always"/"never"/"must" sentences that name what they are
     about, and subjects of docs, test or tooling commits that state one (with the reason
@@ -390,8 +400,9 @@ def _conventions(said: Said) -> list[Found]:
         plain = strip_lead(sentence)
         if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
                 not _main_clause_rule(plain) or points_back(plain) or \
-                BARE_DEFINITE.match(plain):  # "The cop must also ...": which cop?
-            continue
+                BARE_DEFINITE.match(plain) or \
+                (_TO_READER.match(plain) and not names_something(plain)):
+            continue  # "You must supply a format": for what?
         said.used.add(sentence)
         confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78
         found.append(("conventions", plain, 0.7 if _SOFT_RULE.match(plain) else confidence))

@@ -239,6 +239,9 @@ _OPENS_MID = lazy_regex(
     re.I)
 _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
+                         # "Other types (OBJECT, STATIC) must be left untouched": other
+                         # than what the sentence before named (mockk's window, wrong alone)
+                         r"others?|another|the others?|the rest|the remaining|"
                          r"as a result|consequently|in turn|(?:by|in) doing so|"
                          r"as a (?:side effect|consequence)|more importantly|"
                          # "Deprecated in 0.7.0, use ...": what was, is the sentence before
@@ -307,7 +310,7 @@ def whole(sentence: str) -> bool:
         return False  # "and then ...", "Must not use X": no subject
     prose = _CODE_SPAN.sub("`x`", sentence)
     rest = _ADVERB_LEAD.sub("", prose, count=1)
-    if _OPENS_MID.match(prose) or _LEANS_BACK.match(rest) or ends_open(prose) or \
+    if _OPENS_MID.match(prose) or _leans(rest) or ends_open(prose) or \
             _NEEDS_CONTEXT.search(prose) or \
             prose.rstrip().endswith("...") or _FIRST_PERSON.search(prose) or _SHA.search(prose):
         return False
@@ -344,8 +347,47 @@ _TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so(?: that)?(?!\s+(?:we|I)\b)|while
 
 def leans_back(sentence: str) -> bool:
     """Whether ``sentence`` opens with a word that points at the sentence before it
-    ("This caused ...", "It broke ...")."""
-    return bool(_LEANS_BACK.match(_ADVERB_LEAD.sub("", sentence, count=1)))
+    ("This caused ...", "It broke ...", "Other types ... must be left untouched"), or
+    has that word for its subject after an opening phrase ("As of v0.47.0, it now uses
+    ...")."""
+    return _leans(_ADVERB_LEAD.sub("", sentence, count=1))
+
+
+def _leans(rest: str) -> bool:
+    """:func:`leans_back` of a sentence whose leading adverb is gone."""
+    return bool(_LEANS_BACK.match(rest) or _PHRASE_THEN_PRONOUN.match(rest))
+
+
+# "As of v0.47.0, it now uses `epoll_pwait` for all architectures": what "it" is, the
+# sentence before said (syncthing's window, judged wrong alone)
+_PHRASE_THEN_PRONOUN = lazy_regex(
+    r"^(?:as of|since|starting (?:with|from|in)|from|in|on|at|after|before|until|by|for|"
+    r"during|with|without|unlike|like|now|when|whenever|if|once|unless)\b[^,;:]{1,50},\s+(?:it|its|they|them|their|this|"
+    r"these|those|that)\b", re.I)
+# words after a capitalised plural that make it a noun, not a verb with no subject:
+# "Changes to the API are ...", "Updates are applied ..."
+_NOUN_NEXT_WORDS = """is are was were be been to of for in on at by as and or with from
+that which who can could must should shall will would may might have has had do does did
+now no not only made"""
+_NOUN_NEXT = frozenset(_NOUN_NEXT_WORDS.split())
+
+
+def headless(sentence: str) -> bool:
+    """Whether ``sentence`` opens with a known verb in the third person and no subject
+    before it ("Takes precedence over `config.logger.level` set in `config/app.rb`", the
+    second sentence of hanami's changelog entry on `HANAMI_LOG_LEVEL`): after another
+    sentence, what it is said of is in that one (first in an entry or a body, "Fixes a
+    problem ...", "Requires Node 20 ...", it is said of the change)."""
+    words = sentence.split()
+    if len(words) < 2:
+        return False
+    first = words[0]
+    if not (first[:1].isupper() and first[1:].islower() and first.endswith("s")) or \
+            first.endswith("ss"):
+        return False
+    verb = base_verb(first)
+    return verb is not None and verb != first.lower() and \
+        words[1].lower().strip("`,:;") not in _NOUN_NEXT
 
 
 def _code_like(word: str) -> bool:

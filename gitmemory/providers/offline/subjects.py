@@ -13,30 +13,14 @@ project's own machinery (tests, CI, docs, unused or internal code).  A
 commit whose change an explicit ``refactor:`` type declares as no change of
 behaviour gives none.
 
-A fix, feature or speed-up that names what it is about (a code span, an option, a
-symbol, a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``, or else
-the few source files its commit changed) is kept too, its type told ("Fixed: ...",
-"Added ..."; a subject with no type that orders a change is put in the past), when the
-commit's message gave no other item (a squash merge's list of its commits says
-nothing more; an item read across commits, a habit or the layout, cites a commit as
-one of many and is no item of its message): a history of squash merges with
-subject-only messages says little else.
-A fix is a lesson only when its subject says what the code does now ("use a stable
-sort for the filters", "don't offer completions after --help") or how it fixed ("...
-by dropping the warning"); one that names only the bug ("Fix crash when the theme file
-is empty", "fix: stale errors after an update", "resolve the type error in X") is a
-symptom without its cause, and a fix keeps its cause or is no lesson.  A conventional
-fix whose subject opens with such a verb stands for its body too when the rules keep
-nothing of that body: the subject is the rule, the body its story.
-Never about the project's machinery (samples, examples, internals, a pinned tool), a
-typo, a work in progress (a word of the machinery
-inside a code span that is no path is part of a name: "Allow `CI=true` to be overridden
-by `--accept`"); at most
-``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
-code, then the latest), placed before every other item so that a full section lets
-them go first (docs/design.md).  A security fix and a revert of a change made before
-the commits read go last instead: the fixed code looks like any other and the
-reverted change like a good idea, and older items may still state it.
+A fix, feature or speed-up its subject alone tells gives no fact: the history record
+carries that subject already, and an item must say more than it (blind window judging
+found "Fixed (x): ..." and "Added X" useless, fourteen of fifteen facts in two windows).
+Breaks, defaults, restorations and raised minimums go first, so that a full section lets
+them go before the fuller items of the messages (docs/design.md).  A security fix and a
+revert of a change made before the commits read go last instead: the fixed code looks
+like any other and the reverted change like a good idea, and older items may still
+state it.
 
 How the project's CI and releases are secured (actions pinned to a commit, workflow
 permissions cut down, trusted publishing) is a fact whatever the commit's type,
@@ -71,24 +55,20 @@ from gitmemory.providers.offline.minimums import raises_minimum
 from gitmemory.providers.offline.noise import by_bot, by_files, is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
-    base_verb,
     capital,
     deprecates_another,
-    is_imperative,
     names_absent,
     tidy,
     to_past,
     with_area,
 )
 from gitmemory.providers.offline.verbatim import SECURITY
-from gitmemory.providers.offline.worth import content_words, names_something, one_off
+from gitmemory.providers.offline.worth import names_something, one_off
 from gitmemory.reading.header import Header, parse_header
-from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import (
     evidence_paths,
     is_changelog,
     is_ci,
-    is_fragment,
     is_test,
 )
 
@@ -138,20 +118,17 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_security(commit, head) or
              _fact(head, tuple(f.path for f in commit.files), commit.diff) or
-             _restored(head) or _minimum(commit, head) for commit, head in read]
-    changes = [None if facts[at] or commit.short in said or
-               not (_subject_only(commit) or _tells_behaviour(head)) else
-               _change(head, evidence_paths(commit)) or _purposed(head)
-               for at, (commit, head) in enumerate(read)]
+             _restored(head) or _minimum(commit, head) or _breaking(head)
+             for commit, head in read]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
                 if facts[at] is not None or head.kind == "revert" or
                 _UNDOES.match(tidy(head.text)) or _fact(head) is not None]
-    # a fix or feature gives way to any later subject fact about the same name
-    touching = changing + [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
-                           if changes[at] is not None]
+    # a removal gives way to a later subject that adds the same name again ("Remove plus()
+    # and minus() methods", then "Add plus() and minus() methods")
+    adding = changing + [(at, _changed_names(head.text) | _object(head.text))
+                         for at, (_, head) in enumerate(read) if _ADDS.match(tidy(head.text))]
     found: list[Extraction] = []
-    fixes: list[tuple[tuple[bool, bool, int], Extraction]] = []
     titles = [tidy(head.text).casefold() for _, head in read]
     for at, (commit, head) in enumerate(read):
         if facts[at] is None and (secured := _hardening(commit, head)):
@@ -160,90 +137,28 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
         if facts[at] is None and (undone := _reverted(commit, head, at, titles)):
             found.append(undone)
             continue
-        fact = facts[at] is not None
-        text, after = (facts[at], changing) if fact else (changes[at], touching)
+        text = facts[at]
         if text is None:
-            continue
+            continue  # a fix or feature its subject alone tells: the history record's line
         names = _names(head.text)
+        if _REMOVED.match(tidy(head.text)):
+            names, after = names | _object(head.text), adding
+        else:
+            after = changing
         if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
         if names_absent(text, commit.diff) or deprecates_another(head.text, commit.diff):
             continue  # a name the author mistyped, or the replacement named as deprecated
-        item = Extraction("facts", text, _BREAK_CONFIDENCE if fact else _CHANGE_CONFIDENCE,
-                          (commit.short,), evidence_paths(commit))
-        if fact:
-            found.append(item)
-        else:
-            fixes.append((_weight(commit, head, at), item))
-    # the fixes and features first: a full section lets them go before the rest
-    kept = sorted(sorted(fixes, key=lambda f: f[0])[-_MOST_CHANGES:], key=lambda f: f[0][2])
-    return [item for _, item in kept] + found
+        found.append(Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
+                                evidence_paths(commit)))
+    return found
 
 
-def _weight(commit: Commit, head: Header, at: int) -> tuple[bool, bool, int]:
-    """Which fixes and features the cap keeps: one the project told its users about (its
-    commit adds a changelog line), then one that names the code it changes, then the
-    latest."""
-    told = any(is_changelog(f.path) for f in commit.files)
-    named = bool(head.scope or names_something(head.text) or _OPTION.search(head.text))
-    return told, named, at
-
-
-_CHANGE_CONFIDENCE = 0.75
-_MOST_CHANGES = 20  # per batch, two thirds of a section: fuller items keep their room
-_CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
 # Scopes that are the project's machinery, not an area of its code.
 _NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test tests testing spec
 specs chore build release releases changelog readme website site github workflow workflows
 actions examples example bench benchmarks lint style format meta repo infra dev tooling scripts"""
 _NOT_CODE_AREAS = frozenset(_NOT_CODE_AREAS_WORDS.split())
-# Scopes that repeat the change's type ("feat(enhancement): ..."): no area at all.
-_TYPE_SCOPES_WORDS = """refactor refactoring enhancement enhancements improvement
-improvements improve feature features feat fix fixes bugfix bugfixes bug bugs misc other
-general minor"""
-_TYPE_SCOPES = frozenset(_TYPE_SCOPES_WORDS.split())
-_CHORE = lazy_regex(
-    r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
-    r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
-    r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
-    r"checkers?|checking))\b|(?<![\w-])(?:samples?|examples?|internals?)(?![\w-])|"
-    r"^(?:bump|upgrade|update)\b.*\bto v?\d|"
-    # "Pin versions of black, isort, ruff": a tool's version held, with no reason told
-    r"^pin(?:ned|s)?\b", re.I)
-_OPTION = lazy_regex(r"(?:^|\s)--?[A-Za-z][\w-]*")
-# "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
-# span that is no path is part of a name from the code (a variable, an option)
-_NAMED_SPAN = lazy_regex(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
-# "check for process.env.CI": a dotted name of the code, whatever words it holds (a file's
-# name, "ci.yml", is the machinery's)
-_DOTTED_NAME = lazy_regex(r"(?<![\w./-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?<!\.yml)"
-                          r"(?<!\.yaml)(?<!\.json)(?<!\.toml)(?<!\.cfg)(?<!\.ini)(?<!\.md)"
-                          r"(?<!\.txt)(?![\w/-])")
-
-
-def _named_out(subject: str) -> str:
-    """``subject`` with each name from the code as ``x``: a code span that is no path
-    ("Allow `CI=true` to be overridden"), a dotted name ("process.env.CI")."""
-    return _DOTTED_NAME.sub("x", _NAMED_SPAN.sub("`x`", subject))
-
-
-# A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
-# sync.Pool twice" is a fix told as its rule.
-# "Don't offer completions after --help": a rule; "Don't need the cov.pth hack anymore"
-# says what is no longer needed, no rule of the code's
-_FORBIDS = lazy_regex(r"^(?:don'?t|do not|never|avoid)\s+(?!(?:need|have to|bother|want)\b)\w",
-                      re.I)
-
-
-# Lines a body holds that say nothing: trailers, a bare issue reference or link; and a
-# squash merge's list of the commits it brought ("* add failing test", "* check with
-# .has", "---------") or a body's list of its steps, a sentence a bullet ("- Moved the
-# prompt into the parent method."): their work log, which the subject sums up.
-_EMPTY_LINE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
-                         r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
-                         r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
-                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}\.?|-{3,}|)\s*$",
-                         re.I)
 
 
 # A security fix, named by its advisory or in words: what the history taught whatever the
@@ -364,6 +279,14 @@ def numbers_of(subject: str) -> set[str]:
     return set(_NUMBERED.findall(subject)) if "#" in subject else set()
 
 
+# git's own form, 'Revert "<the title>"', quotes the title of the change it undoes;
+# "Revert $negated from add()" uses the verb on what it takes out, and its words quoted
+# as a title read as the change undone, inverted (Carbon's window, judged wrong)
+# (or, by the conventional form, "revert: feat(x): ...", the header it undoes)
+_QUOTES_TITLE = lazy_regex(r'^\W*(?:\[[^\]]*\]\s*)?revert\w*\W{0,3}\s*["\u201c]|'
+                           r'^revert(?:\([^)]*\))?!?:\s*\w+(?:\([^)]*\))?!?:', re.I)
+
+
 def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extraction | None:
     """A revert of a change made before the commits read, which a release may have
     announced: 'Reverted "`encode_body`: Automatically change GET to POST ..."'.  When the
@@ -372,8 +295,8 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
     by its number ("Revert #1266: change default pool back to ThreadLocal-based pool")
     says after it what it does, not what it undoes: no such item."""
     if parse_header(commit.subject).kind != "revert" or head.kind != "revert" or \
-            reverted_number(commit.subject):
-        return None
+            reverted_number(commit.subject) or not _QUOTES_TITLE.search(commit.subject):
+        return None  # "Revert $negated from add()": a verb on what goes, no title quoted
     title = tidy(head.text)
     if title.casefold() in titles[:at] + titles[at + 1:] or title.endswith("\u2026") or \
             not (head.scope or names_something(title)) or one_off(title):
@@ -434,165 +357,6 @@ A subject that brings back what was removed, disabled or deprecated, as a fact i
     return text if len(text) <= LIMIT else None
 
 
-def _tells_behaviour(head: Header) -> bool:
-    """Whether a fix's subject says what the code does now ("do not prompt on
-    non-interactive terminals", "discard content-length when received before
-    transfer-encoding"), or a feature's names the API it adds in a code span ("Add
-    `StorageOptions.DisableTransactionScope`"): the lesson, which the body only tells
-    the story of when the rules keep nothing of that body."""
-    text = tidy(head.text)
-    first = text.split(" ", 1)[0]
-    verb = base_verb(first)
-    if (head.kind == "feat" or verb in _NEW_API) and _API_SPAN.search(text):
-        return True  # "Add `StorageOptions.DisableTransactionScope` for .NET Framework"
-    return head.kind == "fix" and head.conventional and not _names_the_bug(text) and \
-        verb not in _VAGUE and (verb is not None or _FORBIDS.match(text) is not None or
-                                _VERB_LIKE.fullmatch(first) is not None)
-
-
-def _subject_only(commit: Commit) -> bool:
-    """Whether the subject is all the commit says: no body but trailers, no changelog
-    fragment and no ``Memory-*`` trailer (a commit whose body or fragment gave no item said
-    something all the same; one with a trailer said what to remember)."""
-    return all(_EMPTY_LINE.match(line) for line in commit.body.splitlines()) and \
-        not any(is_fragment(f.path) for f in commit.files) and not any(memory_lines(commit))
-
-
-def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
-    """A fix, feature or speed-up subject as a fact, its type told, or None when it names
-    nothing it is about or is about the project's machinery.  What it is about is a code
-    element, its area, or the few source files its commit changed (``paths``: "Guard RAR
-    seek cursor before previous block lookup", in the RAR reader); a subject with no type
-    that orders a change ("Disable ANSI when stdout is redirected") is put in the past."""
-    subject = tidy(head.text)
-    kind = "fix" if head.kind in (None, "other") and _FORBIDS.match(subject) else head.kind
-    label = _CHANGE_LABELS.get(kind or "")
-    if label and head.breaking:  # "feat!: cleanup references of --compilers": no addition
-        label = "Breaking change"
-    plain = label is None and kind in (None, "other") and is_imperative(subject) and \
-        base_verb(subject.split(" ", 1)[0]) not in _NOT_CHANGES
-    if label is None and not plain:
-        return None
-    given = "" if head.scope.lower() in _TYPE_SCOPES else head.scope
-    scope = given if given.lower() not in _NOT_CODE_AREAS else ""
-    if given and not scope:
-        return None
-    named = bool(scope or names_something(subject) or _OPTION.search(subject))
-    if not (head.conventional or head.scope or named) and not _CONDITION.search(subject):
-        return None  # "Add a helper that sorts values": a changelog line, not a lesson
-    if not (named or paths) or _CHORE.search(_named_out(subject)) or \
-            one_off(subject) or (kind == "fix" and _names_the_bug(subject)) or \
-            _TWO_CHANGES.search(subject) or \
-            len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
-        return None
-    first = subject.split(" ", 1)[0]
-    verb = base_verb(first)
-    if not head.breaking and (plain or (verb is not None and _LABEL_VERBS.get(verb) == kind)):
-        text = with_area(scope, to_past(capital(subject)))
-    elif not head.breaking and _PAST_VERBS.get(first.lower()) == kind:  # "added alias ..."
-        text = with_area(scope, capital(subject))
-    else:
-        text = f"{label} ({scope}): " if scope else f"{label}: "
-        text += _lower_first(subject)
-    return text if len(text) <= LIMIT else None
-
-
-def _names_the_bug(subject: str) -> bool:
-    """Whether a fix's subject names only the bug it fixed ("Fix crash when the theme file
-    is empty", "fix: stale errors at the updated index", "Resolve type error in X",
-    "prevent a crash on empty input"): a symptom without its cause, nothing the code does
-    now that a reader could rely on.  A fix told as what the code now does ("use append
-    for repeated trailers", "don't offer completions after --help", "discard
-    content-length when received before transfer-encoding") or how it fixed ("... by
-    dropping the warning") is a rule, and stays."""
-    rest = _FIX_LEAD.sub("", subject, count=1)
-    if _FORBIDS.match(rest) or _HOW.search(rest):
-        return False
-    first = rest.split(" ", 1)[0].lower()
-    verb = first if first in _REPAIRS else base_verb(first)
-    if verb is not None:  # "Fix #1693 Add fallback for ...": a fix labelled, then told
-        return verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
-    if rest != subject:
-        return True  # "Fix serialization of nested arrays": the fix of a bug it names
-    return bool(_NO_VERB.match(rest) or _SYMPTOM.search(rest))
-
-
-# "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
-_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?\b[:\s]*(?:#\d+\b[:\s]*)?", re.I)
-# what a description opens with when it is no verb: a determiner, a word that judges a
-# state ("stale", "missing"), or a name from the code ("keepDirty inverted", "`x` ...")
-_NO_VERB = lazy_regex(r"^(?:(?:the|a|an|some|old|stale|wrong|missing|broken|incorrect|"
-                      r"invalid|inconsistent|unexpected|bad|duplicated?|spurious|"
-                      r"unnecessary|excessive|possible|potential)\b|`|\S*(?:[a-z][A-Z]|"
-                      r"[._/()<>#:]\S))")
-# how it fixed, or what holds now: "by dropping the warning", "`vim.diff` -> `vim.text.diff`",
-# "list_tree to no longer follow symbolic links", "now returns", "instead of"
-_HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b|\s(?:->|\u2192|=>)\s|\binstead of\b|"
-                  r"\bno longer\b|\bto (?:not|never|always)\b|\bnow\b", re.I)
-# Verbs that say a bug went away, not what the code does instead
-_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
-# "prevent a crash when ...", "handle the error ...": a guard against a symptom names the
-# bug; "prevent unsafe autofix with hoisted functions", "handle options after
-# subcommands" say what the code now does
-_GUARDS = frozenset(("prevent", "avoid", "handle"))
-# A feature that names the code it adds, in a code span: the new API is the lesson
-_NEW_API = frozenset(("add", "introduce", "expose", "implement"))
-_API_SPAN = lazy_regex(r"`[A-Za-z_][\w.:#]*(?:\(\))?`")
-# A lower-case word that reads as a verb ("discard", "recognize"), not as a noun
-# ("deserialization of view triggers", "rendering of tables")
-_VERB_LIKE = lazy_regex(r"[a-z]+(?<!tion)(?<!sion)(?<!ment)(?<!ness)(?<!ity)(?<!ance)"
-                        r"(?<!ence)(?<!ing)(?<!ies)(?<!ers)(?<!ors)(?<!er)(?<!or)(?<!al)"
-                        r"(?<!ism)(?<!ure)(?<!s)")
-# "handle empty ids", "improve X": too vague to stand for a body the rules could not read
-_VAGUE = frozenset(("handle", "support", "improve", "update", "adjust", "tweak", "change"))
-_SYMPTOM = lazy_regex(r"\b(?:crash\w*|panic\w*|errors?|exceptions?|hangs?|deadlocks?|leaks?|"
-                      r"(?:busy|infinite|endless) loops?|bugs?|issues?|problems?|"
-                      r"regressions?|segfaults?|failures?|warnings?)\b", re.I)
-
-
-# "Split analyze-call so they stay JIT-compiled": what the change keeps so, said in the
-# subject; the subject of a refactor with its purpose is a decision with its reason
-_PURPOSE = lazy_regex(r"\bso (?:that )?(?:it|they|the [\w-]+|each(?: [\w-]+)?|we|callers|users) "
-                      r"(?:\w+ )?(?:stays?|remains?|keeps?|fits?|can|cannot|can't|will|won't|"
-                      r"never|always|no longer|doesn't|don't|does not|do not)\b|"
-                      r"\bto (?:keep|stay|remain|fit) (?:\w+ ){0,3}(?:under|below|within|"
-                      r"compiled|inlined|small|fast|stable)\b", re.I)
-
-
-def _purposed(head: Header) -> str | None:
-    """A refactor or a speed-up whose subject says what it keeps so ("Split `analyze-call`
-    so they stay JIT-compiled"), in the past: the reason is the rule for who edits it next;
-    it must name what it is about and not be about the project's machinery."""
-    subject = tidy(head.text)
-    if head.kind not in ("refactor", "perf", "other", None) or not _PURPOSE.search(subject) \
-            or _CHORE.search(_named_out(subject)) or one_off(subject) or \
-            not (head.scope or names_something(subject) or "-" in subject.split()[1]):
-        return None
-    text = with_area(head.scope if head.scope.lower() not in _NOT_CODE_AREAS else "",
-                     to_past(capital(subject)))
-    return text if len(text) <= LIMIT else None
-
-
-# A typeless subject that names no code is a lesson only with the condition it holds
-# under ("Disable ANSI when stdout is redirected", "Guard the cursor before a lookup").
-_CONDITION = lazy_regex(r"\b(?:when|whenever|if|unless|before|after|while|until|only|"
-                        r"never|always|instead of|without|once)\b", re.IGNORECASE)
-_FEWEST_WORDS = 2  # words that carry meaning: "Fix crash", "Make it work" say too little
-# and without a name of the code, the subject alone must say what changed: "handle empty
-# input" does not, "Guard RAR seek cursor before previous block lookup" does
-_FEWEST_UNNAMED = 4
-# Typeless subjects that change no behaviour of the code (its shape, its files, its
-# words), or whose break or removal the rules above judge (and may have turned down)
-_NOT_CHANGES_WORDS = """refactor restructure simplify clean cleanup rename move extract
-split reorganize reorganise rewrite tidy format update bump upgrade merge revert release
-document test improve tweak polish adjust remove drop delete deprecate replace"""
-_NOT_CHANGES = frozenset(_NOT_CHANGES_WORDS.split())
-_LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
-                "support": "feat", "allow": "feat", "expose": "feat"}
-_PAST_VERBS = {("fixed" if verb == "fix" else verb.rstrip("e") + "ed"): kind
-               for verb, kind in _LABEL_VERBS.items()}
-
-
 def _lower_first(text: str) -> str:
     """"Don't show X" -> "don't show X"; "`Foo` ..." and "API ..." stay."""
     word = text.split(" ", 1)[0].replace("'", "")
@@ -601,6 +365,7 @@ def _lower_first(text: str) -> str:
     return text
 
 
+_ADDS = lazy_regex(r"^(?:add|introduce|implement)\b", re.I)
 _REMOVED = lazy_regex(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
                       re.I)
 # A later subject that drops a dependency it names ("Decouple X from setuptools; remove
@@ -668,6 +433,19 @@ def _header(commit: Commit) -> Header:
     if is_noise(header, commit):
         return replace(header, kind="merge")
     return by_files(header, commit)
+
+
+def _breaking(head: Header) -> str | None:
+    """A change its conventional subject marks as breaking ("feat!: cleanup references
+    of --compilers"), told as a break: what a user of the old code must change."""
+    subject = tidy(head.text)
+    if not head.breaking or head.kind in _SKIPPED_KINDS or one_off(subject) or \
+            not (head.scope or names_something(subject)):
+        return None
+    scope = head.scope if head.scope.lower() not in _NOT_CODE_AREAS else ""
+    text = (f"Breaking change ({scope}): " if scope else "Breaking change: ") + \
+        _lower_first(subject)
+    return text if len(text) <= LIMIT else None
 
 
 def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | None:
@@ -750,6 +528,13 @@ def _done(subject: str) -> str:
 _KIND_NOUNS = lazy_regex(r"\s+(?:classes|types|interfaces|traits|methods|functions|helpers|"
                          r"modules|packages|subclasses|implementations|tests|specs|fixtures|"
                          r"files|docs|examples|benchmarks|related|based|specific)\b", re.I)
+
+
+def _object(text: str) -> set[str]:
+    """What a subject's verb acts on, in lower case: "plus() and minus() methods" for
+    "Remove plus() and minus() methods" and for "Add plus() and minus() methods"."""
+    said = tidy(text).partition(" ")[2].casefold().strip(" .")
+    return {said} if said else set()
 
 
 def _changed_names(text: str) -> set[str]:

@@ -63,6 +63,7 @@ from gitmemory.providers.offline.phrasing import (
     UNNAMED,
     capital,
     ends_open,
+    headless,
     is_imperative,
     leans_back,
     shorter,
@@ -279,9 +280,13 @@ _ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|lin
                           r"regression tests?|test cases?)\b", re.I)
 
 
-def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> list[Found]:
+def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2,
+         starts: frozenset[int] = frozenset()) -> list[Found]:
     """The items of one (sub-)commit's prose, ``lines`` its tidied sentences in order; the
-    sentences they take go in ``used``."""
+    sentences they take go in ``used``.  ``starts``: the lines that open a paragraph or a
+    list's item, never read with the line before (diesel's "Internally the derive now
+    ..." opened a paragraph about `#[derive(Enum)]`, read after a sentence about
+    `#[derive(SqlType)]`: judged wrong)."""
     if head.kind in _SKIPPED_KINDS or _TEST_NOTE.match(tidy(head.text)):
         return []
     subject = _subject(head)
@@ -298,14 +303,18 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             used.update([sentence] if said else [])
             found += said
             continue
+        # a paragraph's first line that names no code leans on no line of the paragraph
+        # before: its "the derive" is the topic's, not the last sentence's
+        apart = [*lines[:at - 1], "", *lines[at:]] \
+            if at and at in starts and not names_something(plain) else lines
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None) or \
             ("limit" if at == 0 and subject and _LIMIT.match(plain) else None)
         if kind is None or not (sound(plain, effect=kind == "reason") or
-                                _sound_after(lines, at, plain)) or \
+                                _sound_after(apart, at, plain)) or \
                 (_REMOVAL.match(subject) and _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
-        if _completes(lines, at, head, plain):
+        if at + 1 not in starts and _completes(lines, at, head, plain):
             continue  # the next sentence leans on this one: one item says both
         if _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
@@ -325,13 +334,14 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             (at == 0 and bool(_BARE_EFFECT.match(plain))) or \
             _other_figures(plain, subject) or kind == "default"  # what it sets: the subject says
         taken = _fixed_before(lines, at, head, used) if not subject and kind == "cause" \
-            and at > 0 else _anchored(head, subject, lines, at, plain=plain, used=used,
+            and at > 0 else _anchored(head, subject, apart, at, plain=plain, used=used,
                                       decided=decided)
         if not taken:
             continue
         text, with_before = taken
-        text, why = _with_next(lines, at, head, (kind, plain, subject), text,
-                               with_before=with_before, used=used)
+        text, why = _with_next(lines[:at + 1] if at + 1 in starts else lines, at, head,
+                               (kind, plain, subject), text, with_before=with_before,
+                               used=used)
         used.add(sentence)
         if with_before:
             used.add(lines[at - 1])
@@ -690,7 +700,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
             return None
         text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
         return (text, False) if text else None
-    if _leans(plain):
+    if _leans(plain) or (at and headless(lines[at])):
         before = capital(written(lines[at - 1])) if at else ""
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
