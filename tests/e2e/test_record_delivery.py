@@ -30,6 +30,10 @@ def test_a_sweeping_change_of_one_directory_reaches_that_directory_s_rule_file(
     _commit(repo, "fix(pkg): defer imports on the cold import path\n\nEvery submodule was "
             "loaded at start-up, which caused slow imports because the CLI imports the package.",
             {f"src/pkg/mod{n}.py": f"x = {n}\n" for n in range(6)})
+    # (a run whose commits teach nothing but their record stores nothing: the lines ride
+    # along with the next run that does, so another commit of the run teaches)
+    _commit(repo, "fix(cli): read the config once\n\nThe cause was `load_config()` running "
+            "for every subcommand, so `app --help` read the file twice.", {"cli.py": "x = 1\n"})
     gitmemory(repo, "memorize")
     memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
     line = next(x for x in memory.splitlines() if x.startswith("- fix(pkg): defer imports"))
@@ -44,8 +48,11 @@ def test_a_change_to_files_at_the_top_reaches_the_top_s_rule_file(repo: Path) ->
     git(repo, "commit", "-q", "-m", "Set up gitmemory")
     _commit(repo, "Run Before hooks for shell completion (#2210)",
             {"command_run.go": "package cli\n", "help.go": "package cli\n"})
-    _commit(repo, "fix(flags): parse negative numbers as values\n\nThey were read as flags, "
-            "which caused errors because the parser checked the dash first.",
+    # (a run whose commits teach nothing but their record stores nothing: the lines ride
+    # along with the next run that does, so this one teaches)
+    _commit(repo, "fix(flags): parse negative numbers as values\n\nThe cause was "
+            "`parse_flag()` checking for a leading dash before trying a number, so `-5` was "
+            "read as a flag.",
             {"internal/flags/parse.go": "package flags\n"})
     gitmemory(repo, "memorize")
     rule = (repo / RULES / "top-level.md").read_text()
