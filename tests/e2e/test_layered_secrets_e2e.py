@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import base64
 import json
-import os
 from pathlib import Path
 
 import pytest
 
+from testing import secret_routes as routes
 from testing.attack_checks import fake
-from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
-from testing.pushes import offline_remote
+from testing.gitrepo import commit_file, gitmemory
+from testing.secret_routes import ANTHROPIC
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 KEY = fake("", 40, "layered-e2e-key", ALNUM)
@@ -44,7 +44,6 @@ CASES = {
                                  + '\\n-----END PRIVATE KEY-----"', BODY),
     "a key as one hex number": (f"PRIVATE_KEY={HEX_KEY}", HEX_KEY[2:]),
 }
-ANTHROPIC = dict(os.environ, ANTHROPIC_API_KEY="sk-ant-dummy")
 
 
 def test_committed_files_reach_the_prompt_redacted(repo: Path) -> None:
@@ -59,68 +58,20 @@ def test_committed_files_reach_the_prompt_redacted(repo: Path) -> None:
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_commit_message_reaches_the_prompt_redacted(repo: Path, case: str) -> None:
-    text, secret = CASES[case]
-    commit_file(repo, "notes.txt", "x\n", f"docs: note the monitor settings\n\n{text}\n")
-    done = gitmemory(repo, "memorize", "--dry-run", "--provider", "anthropic", env=ANTHROPIC)
-    assert "--- anthropic: prompt ---" in done.stdout, done.stdout + done.stderr
-    assert secret not in done.stdout
-    assert "[REDACTED:" in done.stdout
+    routes.message_to_prompt(repo, *CASES[case], "monitor")
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_remote_gets_no_layered_secret(repo: Path, tmp_path: Path, case: str) -> None:
-    text, secret = CASES[case]
-    offline_remote(repo, tmp_path)
-    git(repo, "checkout", "-q", "-b", "feature")
-    message = f"docs: note the monitor settings\n\nMemory-Fact: The settings are {text}"
-    commit_file(repo, "env.md", "x\n", message)
-    env = dict(os.environ, GITMEMORY_PUSH_POLICY="follow")
-    first = git(repo, "push", "-q", "origin", "feature", env=env, check=False)
-    second = git(repo, "push", "-q", "origin", "feature", env=env, check=False)
-    shipped = git(tmp_path / "remote.git", "log", "--all", "-p", "--format=%B").stdout
-    assert ".gitmemory/branches/feature.md" in shipped  # the memory did travel
-    # The user's own commit message goes as written; the memory made from it does not.
-    assert secret not in shipped.replace(message, "")
-    printed = first.stdout + first.stderr + second.stdout + second.stderr
-    assert secret not in printed
+    routes.trailer_to_remote(repo, tmp_path, *CASES[case], "monitor")
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_hand_written_layered_secret_stops_the_push_unprinted(repo: Path, tmp_path: Path,
-                                                                case: str) -> None:
-    text, secret = CASES[case]
-    offline_remote(repo, tmp_path)
-    memory = repo / ".gitmemory" / "branches" / "main.md"
-    memory.write_text(f"# Branch Memory: main\n\n## Facts\n\n- The monitor keeps {text}\n")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Note the monitor", env=dict(os.environ,
-                                                                 GITMEMORY_DISABLE="1"))
-    done = git(repo, "push", "origin", "main", env=dict(os.environ,
-                                                        GITMEMORY_PUSH_POLICY="follow"),
-               check=False)
-    assert done.returncode != 0
-    assert ".gitmemory/branches/main.md line 5" in done.stderr
-    assert secret not in done.stderr + done.stdout
+        case: str) -> None:
+    routes.hand_written_push(repo, tmp_path, *CASES[case], "monitor")
 
 
 @pytest.mark.parametrize("case", list(CASES))
-def test_a_teammates_layered_secret_reaches_no_agent_file_or_reader(repo: Path,
-                                                                     case: str) -> None:
-    """A memory file edited by hand and checked out: CLAUDE.md, ``show`` and ``search``
-    go through the one gate, which redacts what the layers hold."""
-    text, secret = CASES[case]
-    set_up(repo, "offline")
-    git(repo, "checkout", "-q", "-b", "feature")
-    (repo / ".gitmemory" / "branches" / "feature.md").write_text(memory_text(
-        "feature", conventions=(f"The monitor settings are {text}",)))
-    env = dict(os.environ, GITMEMORY_DISABLE="1")
-    git(repo, "add", "-A", env=env)
-    git(repo, "commit", "-q", "-m", "notes by hand", env=env)
-    git(repo, "checkout", "-q", "main")
-    git(repo, "checkout", "-q", "feature")  # the hooks render the agent files
-    shown = [(repo / "CLAUDE.md").read_text()] + [
-        gitmemory(repo, *args).stdout for args in (["show", "feature"], ["show", "--json"],
-                                                   ["search", "monitor"])]
-    assert "monitor settings" in shown[1]  # shown, or marked as held back
-    for out in shown:
-        assert secret not in out
+def test_a_teammates_layered_secret_reaches_no_agent_file_or_reader(repo: Path, case: str) -> None:
+    routes.teammate_to_readers(repo, *CASES[case], "monitor")

@@ -8,14 +8,14 @@ a keypair file's numbers) to the prompt (issue 31)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from testing import secret_routes as routes
 from testing.attack_checks import fake
-from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
-from testing.pushes import offline_remote
+from testing.gitrepo import commit_file, gitmemory
+from testing.secret_routes import ANTHROPIC
 
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -38,7 +38,6 @@ CASES = {
     "a bare user:password in prose": (
         f"The switch in rack 3 still takes admin:{PW} from the console", PW),
 }
-ANTHROPIC = dict(os.environ, ANTHROPIC_API_KEY="sk-ant-dummy")
 KEYPAIR_DIGITS = fake("", 128, "s20-e2e-keypair", "0123456789abcdef")
 KEYPAIR = ",".join(str(int(KEYPAIR_DIGITS[i:i + 2], 16)) for i in range(0, 128, 2))
 
@@ -58,65 +57,20 @@ def test_committed_key_files_reach_the_prompt_redacted(repo: Path) -> None:
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_commit_message_reaches_the_prompt_redacted(repo: Path, case: str) -> None:
-    text, secret = CASES[case]
-    commit_file(repo, "notes.txt", "x\n", f"docs: note the gateway settings\n\n{text}\n")
-    done = gitmemory(repo, "memorize", "--dry-run", "--provider", "anthropic", env=ANTHROPIC)
-    assert "--- anthropic: prompt ---" in done.stdout, done.stdout + done.stderr
-    assert secret not in done.stdout
-    assert "[REDACTED:" in done.stdout
+    routes.message_to_prompt(repo, *CASES[case], "gateway")
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_remote_gets_no_such_secret(repo: Path, tmp_path: Path, case: str) -> None:
-    text, secret = CASES[case]
-    offline_remote(repo, tmp_path)
-    git(repo, "checkout", "-q", "-b", "feature")
-    message = f"docs: note the gateway settings\n\nMemory-Fact: The settings are {text}"
-    commit_file(repo, "env.md", "x\n", message)
-    env = dict(os.environ, GITMEMORY_PUSH_POLICY="follow")
-    first = git(repo, "push", "-q", "origin", "feature", env=env, check=False)
-    second = git(repo, "push", "-q", "origin", "feature", env=env, check=False)
-    shipped = git(tmp_path / "remote.git", "log", "--all", "-p", "--format=%B").stdout
-    assert ".gitmemory/branches/feature.md" in shipped  # the memory did travel
-    # The user's own commit message goes as written; the memory made from it does not.
-    assert secret not in shipped.replace(message, "")
-    printed = first.stdout + first.stderr + second.stdout + second.stderr
-    assert secret not in printed
+    routes.trailer_to_remote(repo, tmp_path, *CASES[case], "gateway")
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_hand_written_secret_stops_the_push_unprinted(repo: Path, tmp_path: Path,
-                                                        case: str) -> None:
-    text, secret = CASES[case]
-    offline_remote(repo, tmp_path)
-    memory = repo / ".gitmemory" / "branches" / "main.md"
-    memory.write_text(f"# Branch Memory: main\n\n## Facts\n\n- The gateway keeps {text}\n")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Note the gateway", env=dict(os.environ,
-                                                                 GITMEMORY_DISABLE="1"))
-    done = git(repo, "push", "origin", "main", env=dict(os.environ,
-                                                        GITMEMORY_PUSH_POLICY="follow"),
-               check=False)
-    assert done.returncode != 0
-    assert ".gitmemory/branches/main.md line 5" in done.stderr
-    assert secret not in done.stderr + done.stdout
+        case: str) -> None:
+    routes.hand_written_push(repo, tmp_path, *CASES[case], "gateway")
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_teammates_secret_reaches_no_agent_file_or_reader(repo: Path, case: str) -> None:
-    text, secret = CASES[case]
-    set_up(repo, "offline")
-    git(repo, "checkout", "-q", "-b", "feature")
-    (repo / ".gitmemory" / "branches" / "feature.md").write_text(memory_text(
-        "feature", conventions=(f"The gateway settings are {text}",)))
-    env = dict(os.environ, GITMEMORY_DISABLE="1")
-    git(repo, "add", "-A", env=env)
-    git(repo, "commit", "-q", "-m", "notes by hand", env=env)
-    git(repo, "checkout", "-q", "main")
-    git(repo, "checkout", "-q", "feature")  # the hooks render the agent files
-    shown = [(repo / "CLAUDE.md").read_text()] + [
-        gitmemory(repo, *args).stdout for args in (["show", "feature"], ["show", "--json"],
-                                                   ["search", "gateway"])]
-    assert "gateway settings" in shown[1]  # shown, or marked as held back
-    for out in shown:
-        assert secret not in out
+    routes.teammate_to_readers(repo, *CASES[case], "gateway")
