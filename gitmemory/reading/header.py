@@ -43,7 +43,7 @@ _EMOJI = {"🐛": "fix", "🚑": "fix", "🔒": "fix", "✨": "feat", "🎉": "f
 # First words of free-form subjects, by kind (checked after stripping prefixes).
 _VERB_KINDS = {
     "fix": "fix fixes fixed fixing resolve resolves resolved correct corrects corrected repair "
-           "prevent prevents handle handles guard",
+           "prevent prevents handle handles guard avoid avoids",
     "feat": "add adds added implement implements implemented introduce introduces support "
             "supports allow allows enable enables create creates provide",
     "refactor": "refactor refactors refactored restructure simplify simplifies clean cleanup "

@@ -969,3 +969,29 @@ def test_what_a_change_breaks_and_how_goes_with_its_subject() -> None:
     assert "Add fastnet to the speedups extra \u2014 this is breaking because " \
            "`transport.get_extra_info('ssl_object')` now returns `fastnet.SSLObject` when " \
            "speedups are installed" in contents, contents
+
+
+def test_a_failure_told_in_the_present_keeps_the_change_that_ended_it() -> None:
+    """fresh21's window judges (grpc-go, read after its blind run): four Architectural
+    Decisions stated a bug the window fixed as if it held at the tip ("xds/rbac: ... leaves
+    `prefix_len` unset makes `PrefixLen == nil`, so `NewChainEngine` panics"), each anchored
+    by its area alone.  A body tells the failure as it stood before the change: the item
+    keeps the subject that ended it, and a subject that avoids a failure is a fix."""
+    from gitmemory.providers.offline.messages import message_extractions
+    from testing.offline_history import make_commit
+
+    avoided = make_commit(
+        "ledger/acl: avoid nil deref on an unset range width",
+        "A policy whose `range` sets a start but leaves `width` unset makes `Width == nil`, "
+        "so `build_engine()` panics while the policy is parsed.")
+    nested = make_commit(
+        "ledger/acl: apply name checks to nested rules",
+        "`parse_policy()` only walks the top-level rules of each policy when it applies "
+        "the name checks, so a matcher nested inside an `all_of` rule is never checked.")
+    for commit in (avoided, nested):
+        items = message_extractions(commit)
+        assert items, commit.subject
+        for item in items:
+            assert item.content.startswith(commit.subject.split(": ", 1)[1][:20]) or \
+                item.content.startswith(commit.subject[:30]), item.content
+    assert {i.section for i in message_extractions(avoided)} == {"bug-patterns"}

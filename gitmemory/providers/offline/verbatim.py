@@ -175,6 +175,13 @@ _MIGRATION = lazy_regex(r"^use \S.* instead of \S|"  # "Use event ports ... inst
 _PAST = lazy_regex(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
                    r"(?<!\bbe )(?<!\bis )(?<!\bare )\w{3,}ed)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
+# A failure told as it stands before the change: a step that never happens ("a matcher
+# nested inside is never checked", "nothing recovers on the decode path"), in the present;
+# "was", "had", "did" tell it as the past, which needs no anchor to read so
+_MISSED = lazy_regex(r"\b(?:is|are|gets?) never \w+ed\b|\bnothing (?:\w+ ){0,2}?\w+s\b", re.I)
+# (and "now", "no longer" tell the state after it: "no longer breaks parsing")
+_TOLD_PAST = lazy_regex(r"\b(?:was|were|had|did|wasn't|weren't|didn't|hadn't|used to|now|"
+                        r"no longer)\b", re.I)
 MIN_WORDS = 6
 _DANGLING = lazy_regex(
     r"\bthere\b(?!\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|should|can|"
@@ -718,11 +725,15 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     if not subject and not alone:
         return None  # a release's entry: nothing else can say what it is about
     alone = alone and not (subject and BARE_DEFINITE.match(plain))
-    if subject and (head.kind == "revert" or decided or not alone or
+    # a failure a body tells is the state before the change: never alone, as if it held
+    failing = bool(subject and (FAILURE.search(plain) or _MISSED.search(plain)) and
+                   not _TOLD_PAST.search(plain))
+    if subject and (head.kind == "revert" or decided or not alone or failing or
                     _names_left_out(subject, plain) or _VERSION_LEAD.match(plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         # too long with its subject, the sentence goes alone only if it can stand alone
-        text = _fitted(head.scope, f"{subject} \u2014 {said}", plain if alone else "")
+        text = _fitted(head.scope, f"{subject} \u2014 {said}",
+                       plain if alone and not failing else "")
     else:
         text = _fitted(head.scope, plain, "")
     return (text, False) if text else None
