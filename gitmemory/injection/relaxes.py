@@ -493,14 +493,15 @@ def clauses(text: str) -> list[str]:
             not paragraph and line.startswith(("    ", "\t")))
         starts_item = stripped[:2] in ("- ", "* ", "+ ") or stripped[:1] == "#"
         if (not stripped or starts_item or code) and paragraph:
-            out += _cut(" ".join(paragraph))
+            out += cut(" ".join(paragraph))
             paragraph = []
         if stripped and not code:
             paragraph.append(stripped)
     return out
 
 
-def _cut(paragraph: str) -> list[str]:
+def cut(paragraph: str) -> list[str]:
+    """``paragraph``'s clauses: cut at the end of each sentence and at semicolons."""
     pieces = [paragraph]
     for mark in (". ", "; ", "! ", "? "):
         pieces = [part for piece in pieces for part in piece.split(mark)]
@@ -516,7 +517,7 @@ def _parts(item: str) -> list[str]:
 def sentences(item: str) -> list[str]:
     """An item's clauses, its code spans kept: cut as a document's are, and at a dash
     between a commit's subject and its body."""
-    return [part for clause in _cut(item) for part in clause.replace(" -- ", " — ")
+    return [part for clause in cut(item) for part in clause.replace(" -- ", " — ")
             .replace(" - ", " — ").split(" — ")]
 
 

@@ -28,7 +28,6 @@ hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
-from gitmemory.lazy_regex import lazy_regex
 from gitmemory.outputs.cited import Cited
 from gitmemory.outputs.stated import (
     DOCS,
@@ -320,7 +319,7 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     of the tree protects: a line of a document naming two of the order's object words
     that calls them protected (encrypted, masked, private, personal, secret ...) or
     forbids the order's own verb ("never paste it"); one ``git grep`` over the docs."""
-    from gitmemory.injection import changes
+    from gitmemory.injection import changes, relaxes
 
     read = [changes.widened(text) for text in texts]
     # the lines are asked by the stems :func:`_protected` compares ("earmarks" finds "A
@@ -344,8 +343,9 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         where, _, line = row.partition("\0")
         path = where[len(tip) + 1:]
         if path and not records_changes(path):
-            # a rule is stated in a sentence: a line of a paragraph holds several
-            for sentence in _SENTENCE_END.split(line):
+            # a rule is stated in a clause, as the rules of documents are read: a line of
+            # a paragraph holds several
+            for sentence in relaxes.cut(line):
                 said = [word.strip("`*()[],.;:\"'") for word in sentence.lower().split()]
                 said = [part for word in said for part in word.replace("/", " ").replace(
                     "-", " ").replace("_", " ").split()]
@@ -354,7 +354,6 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                   if (why := _protected(verb, words, lines))), None) for found in read]
 
 
-_SENTENCE_END = lazy_regex(r"(?<=[a-z0-9)\"'`][.;!?])\s+(?=\S)")
 _STEM = 5  # letters of a word that an order's object and a document's line compare by
 
 

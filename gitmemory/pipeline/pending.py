@@ -147,8 +147,7 @@ def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
     listed = _from_graph(graph, spec[0], rng.start, repo.toplevel)
     if listed is None or graph is None:
         parents = _parents(repo.toplevel, ["--reverse", *spec])
-        carry = _carrying(repo.toplevel, spec) if any(
-            len(rest) > 1 for rest in parents.values()) else set()
+        carry = _carrying(repo.toplevel, spec, parents)
         listed = [sha for sha, rest in parents.items() if len(rest) < 2 or sha in carry]
         own = own_commits(repo.toplevel, repo.cfg, spec)
     else:
@@ -196,11 +195,15 @@ def _first_parents(parents: dict[str, list[str]], head: str | None) -> list[str]
     return line
 
 
-def _carrying(top: str, spec: list[str]) -> set[str]:
+def _carrying(top: str, spec: list[str], parents: dict[str, list[str]] | None = None
+              ) -> set[str]:
     """The merges of ``spec`` whose message carries a pull request's title and description
     (:mod:`~gitmemory.sources.commits.merges`): read as the squash commit of that pull
     request would be, while the commits it merges are read as ever.  One ``git log`` of
-    the merges' messages, asked only when the range holds a merge."""
+    the merges' messages, asked only when the range holds a merge (by ``parents``, its
+    commits' parents, when the caller has them)."""
+    if parents is not None and not any(len(rest) > 1 for rest in parents.values()):
+        return set()
     out = git.run(["log", "--merges", "--encoding=UTF-8", "--format=%x1e%H%x1f%B", *spec],
                   top)
     found = set()
@@ -258,7 +261,7 @@ def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Orde
                 seen.add(parent)
                 stack.append((parent, iter(parents[parent])))
     skip = rng.covered | own_commits(top, repo.cfg, spec) | _foreign(top, parents, set(line), order)
-    carry = _carrying(top, spec) if any(len(rest) > 1 for rest in parents.values()) else set()
+    carry = _carrying(top, spec, parents)
     shas: list[str] = []
     cuts: dict[int, str] = {0: rng.start} if rng.start else {}
     # commits read (the start counts as read) that no commit read has as a parent

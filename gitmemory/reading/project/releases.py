@@ -194,7 +194,7 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
             continue
         block = fenced or (line.startswith(("    ", "\t")) and not line.lstrip().startswith(
             ("-", "*", "+")) and not re.match(r"^\s*\d+[.)]", line))
-        spans = [_COMMENT.sub("", _PROMPT.sub("", line.strip()))] if block else [
+        spans = [shellwords.uncommented(_PROMPT.sub("", line.strip())).rstrip()] if block else [
             m.group(2).strip() for m in _SPAN.finditer(line)]
         for span in spans:
             words = (shellwords.commands(span) or [[]])[0]
@@ -209,10 +209,9 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
     return sorted(found, key=lambda c: not _RELEASE_WORD.search(c))[:_MAX_GIVEN]
 
 
-# A shell's prompt before a command a document shows ("$ ", "% ", "; "), and a comment
-# after it ("dune-release tag   # Create the tag")
+# A shell's prompt before a command a document shows ("$ ", "% ", "; "); a comment after
+# it ("dune-release tag   # Create the tag") goes as the shell reads it
 _PROMPT = lazy_regex(r"^[$%;]\s+")
-_COMMENT = lazy_regex(r"\s+#\s[^'\"`]*$")
 # A program named for releasing (dune-release, semantic-release, release-it, goreleaser);
 # never the bare word ("`release notes`")
 _RELEASE_TOOL = lazy_regex(r"[a-z0-9]+-release|[a-z0-9]+releaser?|release-[a-z0-9-]+")

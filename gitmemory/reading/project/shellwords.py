@@ -60,7 +60,7 @@ _ASSIGNMENT = lazy_regex(r"^[A-Za-z_]\w*=")
 def tokens(line: str) -> list[str] | None:
     """The words of ``line`` with its operators as separate tokens, or None when it
     does not parse (an open quote)."""
-    lexer = shlex.shlex(_uncommented(line), posix=True, punctuation_chars=";&|<>()")
+    lexer = shlex.shlex(uncommented(line), posix=True, punctuation_chars=";&|<>()")
     lexer.whitespace_split = True
     lexer.commenters = ""
     try:
@@ -69,7 +69,7 @@ def tokens(line: str) -> list[str] | None:
         return None
 
 
-def _uncommented(line: str) -> str:
+def uncommented(line: str) -> str:
     """``line`` without its comment: a ``#`` that starts a word, outside quotes, as a
     shell reads it.  Inside a word it is a letter (Nix's flake output ``.#tests``, a
     URL's fragment), which shlex would cut the line at."""
