@@ -386,3 +386,23 @@ def test_ci_running_a_part_of_the_chosen_command_says_which_part() -> None:
     found = lines(snapshot(files))
     assert one(found, "Tests:") == ("Tests: `make test-all` runs `make test-linux`, "
                                     "`make test-swift`; CI runs `make test-swift` of it"), found
+
+
+def test_a_test_step_that_only_compiles_is_not_how_ci_runs_the_tests() -> None:
+    """typst (a new user's try): CI compiles the tests with `cargo test --workspace
+    --no-run`, then runs them with `cargo test --workspace --no-fail-fast`; the memory said
+    "CI runs `cargo test --workspace --no-run`", a step that runs no test.  Flags that list,
+    collect or compile the tests without running them never make CI's way to test."""
+    workflow = """\
+jobs:
+  test:
+    steps:
+      - run: cargo test --workspace --no-run
+      - run: cargo test --workspace --no-fail-fast
+"""
+    files = {"Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n',
+             "crates/a/Cargo.toml": '[package]\nname = "a"\n',
+             ".github/workflows/ci.yml": workflow}
+    said = one(lines(snapshot(files)), "Tests:")
+    assert "--no-run" not in said
+    assert "`cargo test --workspace --no-fail-fast`" in said

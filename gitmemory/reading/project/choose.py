@@ -661,8 +661,21 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     if aim == "build":
         return not (task.origin == CI and docs_job(task.name)) and not releases(
             task.command if task.origin == CI else f"{task.name} {task.command}")
+    if aim == "test" and any(_runs_no_test(words) for t in inner for words in t.tools):
+        return False
     return not ((aim == "test" and book.released(task)) or
                 (ci_steps.never_tests(task) and task.origin == CI))
+
+
+# flags with which a test tool lists, collects or compiles the tests and runs none of them
+_NO_TEST_RUN = frozenset(("--no-run", "--collect-only", "--co", "--list", "--list-tests",
+                          "--listTests", "--dry-run"))
+
+
+def _runs_no_test(words: tuple[str, ...]) -> bool:
+    """``cargo test --no-run`` (typst's CI compiles first), ``pytest --collect-only``:
+    a step before the tests, never the way they are run."""
+    return any(w.split("=", 1)[0] in _NO_TEST_RUN for w in words[1:])
 
 
 # A file's name as a command gives it: a name with an extension, no glob, no directory
