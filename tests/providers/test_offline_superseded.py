@@ -193,3 +193,27 @@ def test_lines_moved_within_their_file_then_taken_away_undo_the_item(repo: Path)
                 "Make use of RFC2145 type privacy for sealed traits")
     commit_file(repo, "src/iter.rs", f"{moved}    }}\n}}\n", "Use `min_exhaustive_patterns`")
     assert not [e.content for e in _learned(repo, since) if "unreachable_patterns" in e.content]
+
+
+def test_a_deprecation_the_window_later_removes_is_not_kept(repo: Path) -> None:
+    """gleam-lang/stdlib (a new user's try): "The `digits` and `undigits` functions of the
+    `int` module have been deprecated" stayed beside the later "The deprecated ...
+    `int.digits`, and `int.undigits` functions have been removed": an agent read that they
+    still exist.  A deprecation is kept only while the window does not remove what it
+    names; one the removal does not cover all of stays (`to_string` still exists)."""
+    since = _start(repo, "# Changelog\n\n")
+    commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## v0.40\n\n- The `digits` and "
+                "`undigits` functions of the `int` module have been deprecated.\n- The "
+                "`compare` and `to_string` functions from the `gleam/bool` module have been "
+                "deprecated.\n", "Deprecate int.digits, bool.compare and bool.to_string")
+    commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## v0.50\n\n- The deprecated "
+                "`result.then`, `int.digits`, `int.undigits` and `bool.compare` functions "
+                "have been removed.\n\n## v0.40\n\n- The `digits` and `undigits` functions of "
+                "the `int` module have been deprecated.\n- The `compare` and `to_string` "
+                "functions from the `gleam/bool` module have been deprecated.\n",
+                "Remove deprecated functions")
+    items = [e.content for e in _learned(repo, since)]
+    assert any("have been removed" in c and "int.undigits" in c for c in items), items
+    assert not any("`undigits`" in c and "deprecated" in c and "removed" not in c
+                   for c in items), items
+    assert any("`to_string`" in c for c in items), items
