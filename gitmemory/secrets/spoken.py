@@ -121,7 +121,8 @@ COPULAS = tuple(dict.fromkeys(c for _, copulas in _LANGUAGES for c in copulas
 _LOANED_NOUNS = ("password", "passphrase", "passcode")
 _COLONS = (":", "：")
 _QUOTES = "\"'`«»„“”「」『』‘’"
-_VALUE = lazy_regex(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
+_VALUE = lazy_regex(r"[!#-&(-+\--:<-~\u00c0-\u024f]{4,}")  # printable ASCII but space, quotes
+# and commas, and the letters of Latin script beyond it ("Nacht-Kröte-19")
 
 
 def _statement(words: tuple[str, ...], copulas: tuple[str, ...]) -> re.Pattern[str]:
@@ -203,12 +204,27 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
             while start < len(text) and text[start] in _QUOTES:
                 start += 1
             value = _VALUE.match(text, start)
+            if value is None or _ADVERB.fullmatch(value.group()):
+                # "Passwort ist jetzt X", "wachtwoord is nu X": a word of when between
+                # the verb and the value, as English's "is now X"
+                adverb = _ADVERB_GAP.match(text, start)
+                value = _VALUE.match(text, adverb.end()) if adverb else value
             if value is None:
                 continue
             found = value.group().rstrip(".:!?)")
             if len(found) >= 4 and password_like(found):
-                yield start, start + len(found), "password-in-text", True
+                yield value.start(), value.start() + len(found), "password-in-text", True
     yield from _after_noun(text, lowered, present)
+
+
+# The word for "now" (or "from now on", "still") between a copula and its value, in the
+# tables' languages: "Passwort ist jetzt X", "wachtwoord is nu X", "est maintenant X".
+_NOW = ("now", "jetzt", "nun", "inzwischen", "maintenant", "désormais", "ahora", "agora",
+        "ora", "adesso", "teraz", "obecnie", "nu", "nyní", "teď", "most", "acum",
+        "sada", "sedaj", "zdaj", "dabar", "tagad", "nüüd", "nyt", "nå", "still", "noch",
+        "encore", "todavía", "ainda", "ancora", "nadal", "wciąż")
+_ADVERB = lazy_regex(rf"(?:{'|'.join(dict.fromkeys(_NOW))})")
+_ADVERB_GAP = lazy_regex(rf"(?:{'|'.join(dict.fromkeys(_NOW))})[ \t]+", re.I)
 
 
 # A word of printable ASCII standing alone between blanks (or quotes) in another script.
