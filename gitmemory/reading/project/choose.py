@@ -450,11 +450,11 @@ def ci_switches(book: TaskBook, pick: Choice) -> tuple[str, ...]:
     return max(found, key=len) if found else ()
 
 
-def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
-    """The check form of the chosen format command that CI runs (`mix format
-    --check-formatted` beside `mix format`), or "": a change that skips it fails CI."""
+def ci_check(book: TaskBook, pick: Choice, aim: str) -> Task | None:
+    """CI's step that runs the check form of the chosen format command (`mix format
+    --check-formatted` beside `mix format`): a change that skips it fails CI."""
     if aim != "format":
-        return ""
+        return None
     mine = pick.task.tools[0] if pick.task.tools else tuple(pick.task.command.split())
     key = _tool_key(mine)
     for task in book.tasks:
@@ -463,8 +463,8 @@ def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
         words = task.tools[0]
         if _tool_key(words) == key and task.command != pick.task.command and \
                 "format" in tool_purposes(list(words)) and not writes(list(words)):
-            return task.command  # the same formatter, only checking
-    return ""
+            return task  # the same formatter, only checking
+    return None
 
 
 def _tool_key(words: tuple[str, ...] | list[str]) -> str:

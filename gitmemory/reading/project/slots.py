@@ -54,7 +54,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         ran = f"; CI runs `{variant.command}`" if variant else ""
         ran += f"; the tests' CI job also runs `{needed[0]}`" if needed else ""
         said = _said(pick, book, aim) + ran + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
-                              if also else "") + (f"; CI checks `{check}`"
+                              if also else "") + (f"; CI checks `{check.command}`"
                                                   if check else _checked_in_ci(pick)) + (
             _given(forms)) + (
             f"; CI tests through `{script.command}`" if script else "") + (
@@ -62,7 +62,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         paths = _paths(pick) + choose.ci_sources(book, pick) + [
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
             for p in (t.source,)] + [t.source for t in forms] + (
-            [script.source] if script else []) + ([variant.source] if variant else []) + [
+            [script.source] if script else []) + ([variant.source] if variant else []) + (
+            [check.source] if check else []) + [
             t.source for c in needed for t in book.tasks if t.command == c and t.origin == CI]
         paths += [p for task in (pick.task, *[t for c in also for t in book.tasks
                                               if t.command == c and t.origin == CI])
