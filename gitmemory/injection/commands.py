@@ -53,6 +53,11 @@ SUBCOMMANDS = {
     "zig": _set("build fmt test run"),
     **dict.fromkeys(("dart", "flutter"), _set("pub analyze format test run compile doc fix")),
     "dune": _set("build test runtest fmt exec promote clean"),
+    "gleam": _set("build test format deps run check"),
+    "lein": _set("deps test run uberjar"),
+    **dict.fromkeys(("crystal", "shards"), _set("spec tool build run install")),
+    # the mode a Haskell formatter is given (`fourmolu --mode inplace .`), read as its target
+    **dict.fromkeys(("fourmolu", "ormolu"), _set("inplace check")),
     "terraform": _set("apply destroy init plan import"),
     "aws": _set("s3 iam sts configure secretsmanager ssm"),
     "gcloud": _set("auth config secrets compute"),
@@ -146,6 +151,8 @@ RUNNERS = {
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),
     "mypy.ini": _set("mypy"), ".flake8": _set("flake8"),
     "melos.yaml": _set("melos"),
+    "gleam.toml": _set("gleam"), "shard.yml": _set("shards crystal"),
+    ".hlint.yaml": _set("hlint"), "fourmolu.yaml": _set("fourmolu"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
 RUNNER_KINDS = {**{kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
