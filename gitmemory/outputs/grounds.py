@@ -592,6 +592,8 @@ class _Lookup:
                 line, _, following = both.partition("\n")
                 normal = spans.normalised(line).casefold()
                 setting = spans.xml_setting(line, following)  # <key>x</key> <false/>
+                if _wraps(following):  # a bullet or a paragraph goes on: one statement
+                    normal += " " + spans.normalised(following).casefold()
                 for word in set(spans.words(line)) & wanted:
                     self._by_word.setdefault(word, []).append((path, normal))
                     if setting:
@@ -767,6 +769,15 @@ class _Lookup:
 
 
 _FORBIDS_NEAR = 4  # words before the command where a negation forbids it
+
+
+def _wraps(following: str) -> bool:
+    """Whether ``following`` goes on with the line before it (a changelog's bullet wrapped
+    at 80 columns: "- Fix a bug where ... would" then "  not be equal."), not a new item,
+    heading, or blank line."""
+    text = following.strip()
+    return bool(text) and following[:1] in " \t" and text[:1] not in "-*+#>|" and \
+        not text[:2].rstrip(".)").isdigit()
 
 
 def _forbids(line: str, needles: list[str]) -> bool:

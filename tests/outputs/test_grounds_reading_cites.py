@@ -33,3 +33,20 @@ def test_the_format_check_ci_runs_is_cited_and_kept(repo: Path) -> None:
     assert ".github/workflows/ci.yml" in paths
     held = Grounds(str(repo), tip, None).held([Item(text, paths=paths)])
     assert held == [None]
+
+
+def test_a_changelog_example_wrapped_over_two_lines_is_the_file_s_text(repo: Path) -> None:
+    """gleam's stdlib: "Changelog entries: ... e.g. `- Fix a bug where dicts and sets with
+    hash collisions but equal entries would not be equal.`", a bullet CHANGELOG.md wraps
+    after "would", was held as text no file confirms."""
+    files = {**FILES, "CHANGELOG.md": "# Changelog\n\n## v1.0.4 - 2026-05-30\n\n- Fix a bug "
+             "where dicts and sets with hash collisions but equal entries would\n  not be "
+             "equal.\n- Add `list.max`.\n"}
+    tip = commit_files(repo, files, "toadlib")
+    grounds = Grounds(str(repo), tip, None)
+    example = ("Changelog entries: in CHANGELOG.md, one section per release, headed as `## "
+               "v1.0.4 - 2026-05-30`; e.g. `- Fix a bug where dicts and sets with hash "
+               "collisions but equal entries would not be equal.`")
+    assert grounds.held([Item(example, paths=["CHANGELOG.md"])]) == [None]
+    forged = "Changelog entries: e.g. `- Fix a bug where dicts and sets would be equal.`"
+    assert grounds.held([Item(forged, paths=["CHANGELOG.md"])]) != [None]
