@@ -995,3 +995,17 @@ def test_a_failure_told_in_the_present_keeps_the_change_that_ended_it() -> None:
             assert item.content.startswith(commit.subject.split(": ", 1)[1][:20]) or \
                 item.content.startswith(commit.subject[:30]), item.content
     assert {i.section for i in message_extractions(avoided)} == {"bug-patterns"}
+
+
+def test_a_story_in_the_first_person_anchors_no_headless_sentence() -> None:
+    """beets' bluelet merge: "I used GitHub search to check that it is not used outside of
+    our codebase" lost its "I" and stood before "Replaces the custom scheduler ...", its
+    "it" pointing at nothing the item says."""
+    body = "I scrapped it and used `asyncio` directly in `BPD`. I used GitHub search\n" \
+        "to check that it is not used outside of our codebase.\n\n---\n\n" \
+        "- Replaces the custom coroutine scheduler in `beets.util.bluelet` with\n" \
+        "Python's built-in `asyncio` for the `bpd` plugin."
+    items = _items(_commit("bpd plugin: use asyncio directly and remove bluelet (#6903)",
+                           body, path="beetsplug/bpd/__init__.py"))
+    assert not any("GitHub search" in e.content or "check that it" in e.content
+                   for e in items), items
