@@ -243,6 +243,10 @@ _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such
                          # than what the sentence before named (mockk's window, wrong alone)
                          r"others?|another|the others?|the rest|the remaining|"
                          r"as a result|consequently|in turn|(?:by|in) doing so|"
+                         # "Default is ``no`` which means ...": the default of what the
+                         # sentence before named (beets' `fetch_for_asis`, judged wrong alone)
+                         r"(?:the |its )?default(?: value| setting)? (?:is|was|remains|"
+                         r"stays|becomes)\b|"
                          r"as a (?:side effect|consequence)|more importantly|"
                          # "Deprecated in 0.7.0, use ...": what was, is the sentence before
                          r"(?:deprecated|removed|renamed|replaced|superseded|defunct|moved|"
