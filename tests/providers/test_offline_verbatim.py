@@ -1009,3 +1009,15 @@ def test_a_story_in_the_first_person_anchors_no_headless_sentence() -> None:
                            body, path="beetsplug/bpd/__init__.py"))
     assert not any("GitHub search" in e.content or "check that it" in e.content
                    for e in items), items
+
+
+def test_a_failure_told_by_misses_goes_with_the_fix_that_ended_it() -> None:
+    """grpc-go #9332: "... the rejection of grpc- prefixed matchers misses the name
+    Grpc-Status" stood alone, as if the code still missed it."""
+    body = "The A41 validation reads the same unnormalized name, so the rejection of\n" \
+        ":scheme and grpc- prefixed matchers misses the name Grpc-Status."
+    items = _items(_commit("xds/rbac: lowercase header matcher names before matching (#9332)",
+                           body, path="internal/xds/rbac/rbac.go"))
+    told = [e.content for e in items if "Grpc-Status" in e.content]
+    assert told and all(text.startswith("xds/rbac: lowercase header matcher names") and
+                        " \u2014 " in text for text in told), items
