@@ -1021,3 +1021,17 @@ def test_a_failure_told_by_misses_goes_with_the_fix_that_ended_it() -> None:
     told = [e.content for e in items if "Grpc-Status" in e.content]
     assert told and all(text.startswith("xds/rbac: lowercase header matcher names") and
                         " \u2014 " in text for text in told), items
+
+
+def test_a_sentence_opening_in_particular_is_said_of_the_one_before() -> None:
+    """dart_style #1828: "In particular, the elements before and after it are no longer on
+    the same line, so we shouldn't add their lengths ..." stood alone; what "it" is, only
+    the sentence before said."""
+    body = "Here, since `testOn:` can be block formatted, we can't treat it like a\n" \
+        "regular element when the list splits.\n\nIn particular, the elements before and " \
+        "after it are no longer on the same line, so we shouldn't add their lengths when " \
+        "seeing if the list should be forced to split."
+    items = _items(_commit("Fix bug in list splitting optimization. (#1828)", body,
+                           path="lib/src/piece/list.dart"))
+    assert not any("In particular" in e.content or "after it are" in e.content
+                   for e in items), items
