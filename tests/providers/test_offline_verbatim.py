@@ -1035,3 +1035,17 @@ def test_a_sentence_opening_in_particular_is_said_of_the_one_before() -> None:
                            path="lib/src/piece/list.dart"))
     assert not any("In particular" in e.content or "after it are" in e.content
                    for e in items), items
+
+
+def test_reuse_the_helper_goes_with_the_sentence_that_names_it() -> None:
+    """undici's h2 replay: "Reuse the helper: it drops the 'close' listener ..." stood after
+    the subject alone; which helper, only the sentence before said."""
+    body = "retryRefusedStream() also open-coded the stream detach that\n" \
+        "detachRequestStreamForClose() already performs. Reuse the helper: it drops\n" \
+        "the 'close' listener rather than relying only on the nulled state, and it\n" \
+        "guards the stream-count decrement, so the abandoned attempt cannot touch\n" \
+        "the retried request."
+    items = _items(_commit("h2: allow one automatic replay per RFC 9113 8.7", body,
+                           path="lib/dispatcher/client-h2.js"))
+    told = [e.content for e in items if "Reuse the helper" in e.content]
+    assert told and all("detachRequestStreamForClose()" in text for text in told), items

@@ -246,6 +246,9 @@ _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such
                          # "In particular, the elements before and after it ...": of what
                          # the sentence before said (dart_style's window, judged wrong)
                          r"in particular|in (?:this|that|such a|either|both) cases?|"
+                         # "Reuse the helper: it drops ...": the helper the sentence before
+                         # named (undici's window, judged wrong alone)
+                         r"(?:re)?use the (?:helper|function|method|wrapper|utility)\b|"
                          # "Default is ``no`` which means ...": the default of what the
                          # sentence before named (beets' `fetch_for_asis`, judged wrong alone)
                          r"(?:the |its )?default(?: value| setting)? (?:is|was|remains|"
