@@ -6,6 +6,7 @@ Stdlib only and cheap to import: the checkout and commit hooks go through here.
 from __future__ import annotations
 
 import os
+import re
 
 from gitmemory.errors import GitError, GitmemoryError
 
@@ -800,6 +801,29 @@ def _matches(out: str, rev: str) -> list[tuple[str, str]]:
         if match:
             found.append((where[len(rev) + 1:], match))
     return found
+
+
+def grep_in_functions(rev: str, needles: list[str], paths: list[str], cwd: str | None = None
+                      ) -> list[tuple[str, bool, str]]:
+    """(path, is the function line git shows above a match, text) for each line of the
+    text files of ``rev``'s tree under ``paths`` that holds one of ``needles`` as a whole
+    word (fixed strings), each after the line ``git grep -p`` shows it in: one ``git grep``."""
+    if not needles:
+        return []
+    args = ["-c", "core.quotePath=false", "grep", "-I", "-p", "-n", "-w", "-F", "--no-color",
+            "--full-name"]
+    for needle in needles:
+        args += ["-e", needle]
+    code, out = run_status([*args, rev, "--", *paths], cwd)
+    found = []
+    for line in out.split("\n") if code == 0 else []:
+        match = _HEADED.match(line[len(rev) + 1:])
+        if match:
+            found.append((match["path"], match["sep"] == "=", match["text"]))
+    return found
+
+
+_HEADED = re.compile(r"(?P<path>.+?)(?P<sep>[:=])\d+(?P=sep)(?P<text>.*)")
 
 
 def grep_together(rev: str, word: str, others: list[str], paths: list[str],

@@ -12,7 +12,11 @@ branch's memory is checked against the branch's tip:
   longer on the branch at all (dropped by a rebase, a reset) goes, and an item
   left with none of its commits goes too;
 - an item whose paths are all gone from the tip and that could not be placed anew is
-  stale and goes: what it describes is gone.
+  stale and goes: what it describes is gone;
+- an item that tells of the code as it is (any section but History) and names a function,
+  method or identifier (:mod:`~gitmemory.pipeline.names`) that no file of the tip holds
+  goes too, unless it says the name went: a commit message's plan or a name since renamed
+  is not the code an agent will find.
 
 Each removal is one line of the change log.  Refs to commits this clone never
 made are left alone: another clone's history is not ours to judge.  The files
@@ -26,9 +30,9 @@ from dataclasses import dataclass, field
 
 from gitmemory import git, journal
 from gitmemory.memory.evidence import Dropped, followed, mapped, without
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
 from gitmemory.outputs import relevance
-from gitmemory.pipeline import relocate
+from gitmemory.pipeline import names, relocate
 from gitmemory.repo import Repo
 
 RENAME_HISTORY = 2000  # commits searched for renames when the memory's own start is unknown
@@ -78,6 +82,7 @@ def checked_against(repo: Repo, branch: str, memory: Memory | None, tip: str | N
     _follow_rewrites(repo, result, branch, tip)
     _relocate(repo, result, tip)
     _drop_stale(repo, result, tip)
+    _drop_unknown_names(repo, result, tip)
     return result
 
 
@@ -183,6 +188,26 @@ def _drop_stale(repo: Repo, result: Pruned, tip: str) -> None:
 
     result.memory, dropped = without(result.memory, reason)
     result.dropped += dropped
+
+
+def _drop_unknown_names(repo: Repo, result: Pruned, tip: str) -> None:
+    assert result.memory is not None
+    told = {id(item): names.told_as_current(item.text) for sid in SECTION_IDS
+            if sid != HISTORY for item in result.memory.sections[sid] if item.refs}
+    asked = sorted({name for found in told.values() for name in found},
+                   key=lambda n: (n.member, n.owner or ""))
+    gone = names.missing(tip, asked, repo.toplevel, repo.cfg)
+
+    def reason(item: Item) -> str | None:
+        lost = [n for n in told.get(id(item), ()) if n in gone]
+        return f"names {_spelled(lost[0])}, which the tip does not have" if lost else None
+
+    result.memory, dropped = without(result.memory, reason)
+    result.dropped += dropped
+
+
+def _spelled(name: names.Name) -> str:
+    return f"`{name.owner}.{name.member}`" if name.owner else f"`{name.member}`"
 
 
 def _touched(repo: Repo, branch: str, tip: str) -> list[str]:

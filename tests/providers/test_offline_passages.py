@@ -211,3 +211,14 @@ def test_an_entry_labelled_breaking_in_emphasis_of_its_own_is_a_break() -> None:
     assert found == ["15.0.0 (CHANGELOG.md): Breaking: only lone `--no-*` option sets default "
                      "option value to `true`, default not implicitly set when define both "
                      "positive and negative option in either order"], found
+
+
+def test_a_default_told_without_its_setting_is_no_item() -> None:
+    """beets 2.13.0: "Default is ``no`` which means ``fetchart`` looks for art only ..."
+    stood alone, the default of a setting only the sentence before named."""
+    passage = Passage("docs/changelog.rst", "2.13.0", "release", (
+        "- :doc:`plugins/fetchart`: Add ``fetch_for_asis`` setting that enables fetching",
+        "  album art from online sources even when imported files are not modified by the",
+        "  auto-tagger. Default is ``no`` which means ``fetchart`` looks for art only in",
+        "  the local filesystem when the user (or ``quiet_fallback``) chooses ``asis``."))
+    assert not any(text.split("): ", 1)[1].startswith("Default") for text in _texts(passage))

@@ -995,3 +995,57 @@ def test_a_failure_told_in_the_present_keeps_the_change_that_ended_it() -> None:
             assert item.content.startswith(commit.subject.split(": ", 1)[1][:20]) or \
                 item.content.startswith(commit.subject[:30]), item.content
     assert {i.section for i in message_extractions(avoided)} == {"bug-patterns"}
+
+
+def test_a_story_in_the_first_person_anchors_no_headless_sentence() -> None:
+    """beets' bluelet merge: "I used GitHub search to check that it is not used outside of
+    our codebase" lost its "I" and stood before "Replaces the custom scheduler ...", its
+    "it" pointing at nothing the item says."""
+    body = "I scrapped it and used `asyncio` directly in `BPD`. I used GitHub search\n" \
+        "to check that it is not used outside of our codebase.\n\n---\n\n" \
+        "- Replaces the custom coroutine scheduler in `beets.util.bluelet` with\n" \
+        "Python's built-in `asyncio` for the `bpd` plugin."
+    items = _items(_commit("bpd plugin: use asyncio directly and remove bluelet (#6903)",
+                           body, path="beetsplug/bpd/__init__.py"))
+    assert not any("GitHub search" in e.content or "check that it" in e.content
+                   for e in items), items
+
+
+def test_a_failure_told_by_misses_goes_with_the_fix_that_ended_it() -> None:
+    """grpc-go #9332: "... the rejection of grpc- prefixed matchers misses the name
+    Grpc-Status" stood alone, as if the code still missed it."""
+    body = "The A41 validation reads the same unnormalized name, so the rejection of\n" \
+        ":scheme and grpc- prefixed matchers misses the name Grpc-Status."
+    items = _items(_commit("xds/rbac: lowercase header matcher names before matching (#9332)",
+                           body, path="internal/xds/rbac/rbac.go"))
+    told = [e.content for e in items if "Grpc-Status" in e.content]
+    assert told and all(text.startswith("xds/rbac: lowercase header matcher names") and
+                        " \u2014 " in text for text in told), items
+
+
+def test_a_sentence_opening_in_particular_is_said_of_the_one_before() -> None:
+    """dart_style #1828: "In particular, the elements before and after it are no longer on
+    the same line, so we shouldn't add their lengths ..." stood alone; what "it" is, only
+    the sentence before said."""
+    body = "Here, since `testOn:` can be block formatted, we can't treat it like a\n" \
+        "regular element when the list splits.\n\nIn particular, the elements before and " \
+        "after it are no longer on the same line, so we shouldn't add their lengths when " \
+        "seeing if the list should be forced to split."
+    items = _items(_commit("Fix bug in list splitting optimization. (#1828)", body,
+                           path="lib/src/piece/list.dart"))
+    assert not any("In particular" in e.content or "after it are" in e.content
+                   for e in items), items
+
+
+def test_reuse_the_helper_goes_with_the_sentence_that_names_it() -> None:
+    """undici's h2 replay: "Reuse the helper: it drops the 'close' listener ..." stood after
+    the subject alone; which helper, only the sentence before said."""
+    body = "retryRefusedStream() also open-coded the stream detach that\n" \
+        "detachRequestStreamForClose() already performs. Reuse the helper: it drops\n" \
+        "the 'close' listener rather than relying only on the nulled state, and it\n" \
+        "guards the stream-count decrement, so the abandoned attempt cannot touch\n" \
+        "the retried request."
+    items = _items(_commit("h2: allow one automatic replay per RFC 9113 8.7", body,
+                           path="lib/dispatcher/client-h2.js"))
+    told = [e.content for e in items if "Reuse the helper" in e.content]
+    assert told and all("detachRequestStreamForClose()" in text for text in told), items

@@ -68,6 +68,20 @@ def test_an_rst_group_underlined_with_tildes_is_no_code_fence() -> None:
     assert found[0].where == "2.0" and "* A fix." in found[0].lines
 
 
+
+def test_a_title_underlined_in_an_rst_comment_hides_no_release() -> None:
+    # beets: the Unreleased section ends in a commented-out group title; its indented
+    # "~~~~" read as a fence put 2.13.0's entries under "Unreleased"
+    text = "Unreleased\n----------\n\n- New.\n\n..\n    For plugin developers\n" \
+        "    ~~~~~~~~~~~~~~~~~~~~~\n\nOther changes\n~~~~~~~~~~~~~\n\n- Other.\n\n" \
+        "2.13.0 (July 27, 2026)\n----------------------\n\n- Default is ``no``.\n\n" \
+        "..\n    For plugin developers\n    ~~~~~~~~~~~~~~~~~~~~~\n\n" \
+        "2.12.0 (June 22, 2026)\n----------------------\n\n- Older.\n"
+    found = {p.where: p.lines for p in releases("docs/changelog.rst", text)}
+    assert list(found) == ["Unreleased", "2.13.0", "2.12.0"]
+    assert "- Default is ``no``." in found["2.13.0"]
+    assert not any("Default" in line for line in found["Unreleased"])
+
 GUIDE = """# Upgrading Guide
 
 ## V5.5 to V5.6

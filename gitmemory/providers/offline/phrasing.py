@@ -243,6 +243,16 @@ _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such
                          # than what the sentence before named (mockk's window, wrong alone)
                          r"others?|another|the others?|the rest|the remaining|"
                          r"as a result|consequently|in turn|(?:by|in) doing so|"
+                         # "In particular, the elements before and after it ...": of what
+                         # the sentence before said (dart_style's window, judged wrong)
+                         r"in particular|in (?:this|that|such a|either|both) cases?|"
+                         # "Reuse the helper: it drops ...": the helper the sentence before
+                         # named (undici's window, judged wrong alone)
+                         r"(?:re)?use the (?:helper|function|method|wrapper|utility)\b|"
+                         # "Default is ``no`` which means ...": the default of what the
+                         # sentence before named (beets' `fetch_for_asis`, judged wrong alone)
+                         r"(?:the |its )?default(?: value| setting)? (?:is|was|remains|"
+                         r"stays|becomes)\b|"
                          r"as a (?:side effect|consequence)|more importantly|"
                          # "Deprecated in 0.7.0, use ...": what was, is the sentence before
                          r"(?:deprecated|removed|renamed|replaced|superseded|defunct|moved|"

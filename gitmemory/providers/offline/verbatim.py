@@ -709,7 +709,10 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         return (text, False) if text else None
     if _leans(plain) or (at and headless(lines[at])):
         before = capital(written(lines[at - 1])) if at else ""
-        if before and lines[at - 1] not in used and sound(before) and not _leans(before):
+        # as written too: "I used GitHub search to check that it is not used ..." is the
+        # author's story, and its "it" the sentence before it named, even without its "I"
+        if before and lines[at - 1] not in used and sound(before) and not _leans(before) \
+                and not _FIRST_PERSON.search(lines[at - 1]):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
             pair = f"{short}. {plain}"
             bare = bool(subject and BARE_DEFINITE.match(pair))

@@ -230,7 +230,7 @@ def _headings(lines: list[str], *, bare: bool = False) -> list[_Heading]:
     for n, line in enumerate(lines):
         if n <= skip:
             continue
-        if _FENCE.match(line) and not (n and lines[n - 1].strip() and _UNDERLINE.match(line)):
+        if _FENCE.match(line) and not (n and _underlines(lines[n - 1], line)):
             fenced = not fenced  # a fence, not the "~~~~" under a title
             continue
         if fenced:
@@ -255,6 +255,20 @@ def _headings(lines: list[str], *, bare: bool = False) -> list[_Heading]:
             # (next.jdbc's `* 1.3.925 -- 2024-03-15` over `  * Address #275 by ...`)
             out.append(_Heading(n, 9, item.group(1).strip(), n + 1))
     return out
+
+
+def _underlines(title: str, line: str) -> bool:
+    """Whether ``line`` underlines ``title``: at the line's start, or indented as the title
+    is and as long (a title in a reStructuredText comment, beets' commented-out
+    "For plugin developers" over an indented "~~~~", is no fence that hides the releases
+    after it)."""
+    if not title.strip():
+        return False
+    if _UNDERLINE.match(line):
+        return True
+    indent = len(title) - len(title.lstrip())
+    return indent > 0 and line[:indent].isspace() and bool(_UNDERLINE.match(line[indent:])) \
+        and len(line.strip()) >= len(title.strip())
 
 
 # An item of the top list (at the line's start) and an item nested under one.
