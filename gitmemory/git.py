@@ -6,12 +6,12 @@ Stdlib only and cheap to import: the checkout and commit hooks go through here.
 from __future__ import annotations
 
 import os
-import re
 
 from gitmemory.errors import GitError, GitmemoryError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
     from typing import Any
 
 ZERO_SHA = "0" * 40
@@ -817,13 +817,19 @@ def grep_in_functions(rev: str, needles: list[str], paths: list[str], cwd: str |
     code, out = run_status([*args, rev, "--", *paths], cwd)
     found = []
     for line in out.split("\n") if code == 0 else []:
-        match = _HEADED.match(line[len(rev) + 1:])
+        match = _headed().match(line[len(rev) + 1:])
         if match:
             found.append((match["path"], match["sep"] == "=", match["text"]))
     return found
 
 
-_HEADED = re.compile(r"(?P<path>.+?)(?P<sep>[:=])\d+(?P=sep)(?P<text>.*)")
+def _headed() -> re.Pattern[str]:
+    """``path:12:text`` or ``path=12=text``: a line ``git grep -p -n`` prints.  Compiled
+    when asked: the checkout hook imports this module and never ``re`` (docs/design.md,
+    "The hot path")."""
+    import re
+
+    return re.compile(r"(?P<path>.+?)(?P<sep>[:=])\d+(?P=sep)(?P<text>.*)")
 
 
 def grep_together(rev: str, word: str, others: list[str], paths: list[str],
