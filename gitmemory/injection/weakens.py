@@ -347,7 +347,8 @@ def _shown(words: list[str], _decided: bool) -> str | None:
 
 _PERSONAL = frozenset(("name", "names", "phone", "phones", "address", "addresses",
                        "coordinates", "location", "locations", "birthday", "birthdays",
-                       "birthdate", "birthdates", "birth", "parish", "parishes", "e-mails", "emails"))
+                       "birthdate", "birthdates", "birth", "parish", "parishes", "e-mails",
+                       "emails"))
 _PEOPLE_NOT = frozenset(("author", "authors", "contributor", "contributors", "maintainer",
                          "maintainers", "committer", "committers", "reviewer", "reviewers",
                          "file", "branch", "package", "host", "tag", "class", "field"))
