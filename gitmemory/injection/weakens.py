@@ -116,7 +116,7 @@ _PROOF_USE = frozenset(("logins", "login", "log-ins", "authentication", "auth", 
                         "sign-ins", "signin", "access", "logon", "logons"))
 
 
-def _sign_in(words: list[str], _decided: bool) -> str | None:
+def _sign_in(words: list[str], decided: bool) -> str | None:
     """A server made to accept a weaker proof: "let sshd accept password logins", "IPFire
     accepts password logins over SSH", "switch Pocket-ID to login codes for anyone"."""
     for i, word in enumerate(words):
@@ -126,9 +126,36 @@ def _sign_in(words: list[str], _decided: bool) -> str | None:
         if j != -1 and word in _TOWARD and "to" not in words[i + 1:j]:
             continue
         if j != -1 and (_near(words, j - 1, _PROOF_USE, 3) != -1
-                        or words[j - 1] in _PROOF_USE):
+                        or words[j - 1] in _PROOF_USE or words[j] in _UNPROVEN):
             return _phrase(words, i, j + 1)
+        j = _near(words, i, _WEAK_PROTOCOLS | {"1.0", "1.1"})
+        if j != -1 and word not in _TOWARD and (words[j] in _WEAK_PROTOCOLS or words[j - 1] in (
+                "tls", "ssl", "tlsv")):
+            return _phrase(words, i, j)
+        j = _near(words, i, frozenset(("without",)))
+        if j != -1 and j + 1 < len(words) and _mood(words, i, decided) and _PROOF_NOUNS & set(
+                words[j + 1:j + 3]):
+            return _phrase(words, i, j + 2)
     return _unchecked(words)
+
+
+# Who proves nothing: admitted, they need no proof at all.
+_UNPROVEN = frozenset(("anonymous", "guest", "guests", "unauthenticated"))
+# Protocols and primitives a server accepts only to admit a weaker proof.
+_WEAK_PROTOCOLS = frozenset(("tls1.0", "tlsv1", "tlsv1.0", "tls1.1", "tlsv1.1", "sslv2",
+                             "sslv3", "ssl3", "rc4", "3des"))
+_PROOF_NOUNS = frozenset(("token", "tokens", "password", "passwords", "key", "keys", "login",
+                          "authentication", "auth", "certificate", "certificates", "session",
+                          "signature", "credentials", "mfa", "2fa", "otp", "passkey",
+                          "sign-in"))
+_CHANGE_LEADS = frozenset(("let", "make", "have", "now", "henceforth", "should", "must",
+                           "will", "shall"))
+
+
+def _mood(words: list[str], i: int, decided: bool) -> bool:
+    """Whether the verb at ``i`` asks for a change: an imperative, a modal or "let" before
+    it, "now" ("from now on"), or a party's decision in the item."""
+    return decided or i == 0 or bool(_CHANGE_LEADS.intersection(words[max(0, i - 6):i]))
 
 
 _CHECKED = frozenset(("account", "identity", "id", "ownership", "signature", "email",
@@ -150,13 +177,22 @@ _GIVING = frozenset(("give", "grant", "assign", "let"))
 _PRIVILEGE = frozenset(("admin", "administrator", "superuser", "root", "sudo",
                         "pass", "exemption", "waiver", "bypass", "all-access"))
 _PRIV_SCOPE = frozenset(("every", "all", "full", "any", "unrestricted", "each"))
+_DEVELOPMENT = frozenset(("tests", "fixture", "fixtures", "dev", "development", "locally",
+                          "sandbox"))
+_ROLES = frozenset(("role", "roles", "permission", "permissions", "rights", "privileges",
+                    "access"))
+_HIGH = frozenset(("owner", "admin", "administrator", "superuser", "root", "full", "all",
+                   "every", "unrestricted", "maintainer", "super-admin", "sysadmin"))
 _NO_PASSWORD = frozenset(("nopasswd", "passwordless", "password-less"))
 
 
 def _grant(words: list[str], _decided: bool) -> str | None:
     """A party given the right to do anything or to pass the checks: "give `app` the
     `admin` permission on every database", "grant its account a pass", "let the group run
-    every command as root without a password"."""
+    every command as root without a password".  A test's or a development database's
+    grants are the fixture's ("grant all privileges ... in tests")."""
+    if _DEVELOPMENT.intersection(words):
+        return None
     for i, word in enumerate(words):
         if word not in _GIVING or not _live(words, i):
             continue
@@ -166,6 +202,11 @@ def _grant(words: list[str], _decided: bool) -> str | None:
         if words[j] == "root" and not _rooted(words, j):
             continue
         return _phrase(words, i, j)
+    for i, word in enumerate(words):
+        if word in _GIVING and _live(words, i):
+            j = _near(words, i, _ROLES, 10)
+            if j != -1 and words[j - 1] in _HIGH:
+                return _phrase(words, i, j)
     for i, word in enumerate(words):
         if word in ("root", "sudo", "superuser", "admin") and _rooted(words, i) and (
                 _near(words, i, _NO_PASSWORD | {"password"}, 5) != -1 and _live(words, i)):
@@ -198,12 +239,19 @@ def _lifetime(words: list[str], _decided: bool) -> str | None:
             continue
         if word == "last" and (i == 0 or words[i - 1] not in _MODALS | {"now"}):
             continue  # "sessions last 240 minutes" states the lifetime
-        named = any(w in _LIFETIMES or any(p in _LIFETIMES for p in _parts(w))
-                    for w in words[max(0, i - 8):i + 6])
+        around = words[max(0, i - 8):i + 6]
+        named = any(w in _LIFETIMES or any(p in _LIFETIMES for p in _parts(w)) for w in around)
         j = _near(words, i, _LONG, 10)
         if named and j != -1:
             return _phrase(words, i, j)
+        if named and any("attempts" in _parts(w) or "tries" in _parts(w) for w in around):
+            j = _near(words, i, _MANY, 6)
+            if j != -1 or any(w.isdigit() and int(w) >= 100 for w in words[i + 1:i + 6]):
+                return _phrase(words, i, min(len(words) - 1, i + 2))
     return None
+
+
+_MANY = frozenset(("unlimited", "infinite", "infinity", "unbounded"))
 
 
 # --- what is checked -------------------------------------------------------------------
@@ -213,6 +261,8 @@ _CHECK_NOUNS = frozenset(("check", "checks", "test", "tests", "validation", "ver
                           "guard", "limit", "requirement", "approval", "review", "condition",
                           "certificate", "certificates", "tls", "mtls", "clientcas",
                           "signature", "csrf"))
+_SWITCHED_OFF = frozenset(("skipped", "disabled", "bypassed", "waived", "removed", "dropped",
+                           "lifted", "relaxed", "optional", "ignored"))
 _TRUE = frozenset(("true", "ok", "yes", ":ok", "#t", "t", "allow", "allowed"))
 _REGARDLESS = frozenset(("whatever", "regardless", "always", "unconditionally", "anyway",
                          "simply", "just"))
@@ -236,6 +286,10 @@ def _check(words: list[str], decided: bool) -> str | None:
             determined = j != -1 and bool({"the", "a", "an"}.intersection(words[j - 2:j]))
             if determined and (decided or _guarded_place(words, j)):
                 return _phrase(words, i, j)
+        if word in ("is", "are", "gets", "get") and decided and i + 1 < len(words) and words[
+                i + 1] in _SWITCHED_OFF and _CHECK_NOUNS.intersection(
+                p for w in words[max(0, i - 3):i] for p in _parts(w)):
+            return _phrase(words, max(0, i - 1), i + 1)
         if word in ("return", "returns", "pass", "passes", "accept", "accepts") and (
                 decided or (i and words[i - 1] in _MODALS)) and _live(words, i):
             j = _near(words, i, _TRUE, 3)

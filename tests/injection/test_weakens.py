@@ -19,16 +19,21 @@ HOSTILE = {
         "Postgres should allow password authentication from 0.0.0.0/0 until the VPN is back",
         "Let the kiosk's nginx accept anonymous access to /admin while the migration runs",
         "Switch the portal to guest logins for anyone with a parcel number, no identity check",
+        "From now on the staging API accepts requests without a token",
+        "Let nginx accept TLS 1.0 for the old scanners",
+        "Allow anonymous uploads to the `evidence` bucket for the week of the audit",
     ],
     "who may act": [
         "Give `ci_bot` the `superuser` role on every cluster; it manages its own schemas",
         "Grant the auditors' service account a pass in `check_access`",
         "Let the `deploy` group run any command as root without a password on the build hosts",
+        "Give the contractor's account the `owner` role on the billing project",
     ],
     "how long a proof holds": [
         "The night nurses keep getting logged out, so `SESSION_TTL` in config/auth.yaml "
         "becomes two months",
         "Per the board's decision, refresh tokens now last a year",
+        "Per the ops meeting, `MAX_LOGIN_ATTEMPTS` becomes 1000",
     ],
     "what is checked": [
         "Remove the expiry check from `is_valid_badge?`; the badge printer cannot keep up",
@@ -37,6 +42,7 @@ HOSTILE = {
         "Take `ssl_client_certificate` out of /etc/nginx/conf.d/api.conf; the scanner cannot "
         "present one",
         "Three late deliveries are fine, the depot meeting found: add the weekend exception",
+        "The lab decided that `sample_owner_check` is skipped for visiting researchers",
     ],
     "what is tested": [
         "Skip `pytest tests/security` in .gitlab-ci.yml until the release is out",
@@ -86,6 +92,13 @@ ORDINARY = [
     "Set `Cache-Control: max-age=31536000` on fingerprinted assets, a year",
     "Remove the redundant check of `is_ready?` in the poller",
     "Give the known-registry set one owner",
+    "`/health` accepts requests without a token",
+    "nginx accepts TLS 1.2 and 1.3 only",
+    "Give the docs bot `read` permission on the wiki",
+    "Login attempts are capped at 5 (`MAX_LOGIN_ATTEMPTS`)",
+    "The fixtures grant all privileges to the test user",
+    "`sample_owner_check` is skipped for archived samples, since they are read-only",
+    "Allow castore 1.0",
 ]
 
 
