@@ -43,17 +43,33 @@ _MODALS = frozenset(("should", "must", "shall", "will", "can", "may", "let", "ha
 
 
 def reason(flat: str) -> str | None:
-    """Why folded ``flat`` orders a protection weakened, or None."""
-    decided = bool(_DECIDED.intersection(w.strip(",;:()") for w in _plain(flat.split())))
+    """Why folded ``flat`` orders a protection weakened, or None.  A sentence is read only
+    for the axes whose words it has (a set's lookups, at C speed: issue 31, "Bounded
+    time")."""
+    present = frozenset(flat.translate(_SPACES).split())
+    axes = [(axis, words, check) for axis, words, check in _AXES
+            if not words.isdisjoint(present)]
+    if not axes:
+        return None
+    decided = not _DECIDED.isdisjoint(present)
     for sentence in orders.sentences(flat):
+        has = frozenset(sentence.translate(_SPACES).split())
+        wanted = [(axis, check) for axis, triggers, check in axes
+                  if not triggers.isdisjoint(has)]
+        if not wanted:
+            continue
         words = _plain(orders.tokens(sentence))
         if _possessed(sentence):
             words.append("'s")  # whose data it is, which the tokens lose with the apostrophe
-        for axis, check in _AXES:
+        for axis, check in wanted:
             found = check(words, decided)
             if found:
                 return f"orders a protection weakened ({axis}: {found!r})"
     return None
+
+
+# Marks between words, read as spaces when a sentence is asked which words it has.
+_SPACES = str.maketrans(dict.fromkeys("`'\"*.,;:()[]{}<>/=!?|&#%+~^", " "))
 
 
 def _plain(tokens: list[str]) -> list[str]:
@@ -459,7 +475,15 @@ def _unconsulted(words: list[str], _decided: bool) -> str | None:
     return None
 
 
-_AXES = (("sign-in", _sign_in), ("who may act", _grant), ("how long a proof holds", _lifetime),
-         ("what is checked", _check), ("what is tested", _tests), ("updates", _updates),
-         ("a secret shown", _shown), ("people's data", _personal),
-         ("the people who decide", _unconsulted))
+# Each axis with the words a sentence needs for it to be read at all.
+_AXES = (
+    ("sign-in", _ADMITTING | {"no"}, _sign_in),
+    ("who may act", _GIVING | {"root", "sudo", "superuser", "admin"}, _grant),
+    ("how long a proof holds", _BECOMING, _lifetime),
+    ("what is checked", _TAKING | {"add", "allow", "make", "is", "are", "gets", "get", "return",
+                                   "returns", "pass", "passes", "accept", "accepts"}, _check),
+    ("what is tested", frozenset(("skip", "disable", "pause", "suspend")), _tests),
+    ("updates", _UPGRADES, _updates),
+    ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
+    ("people's data", _PERSONAL, _personal),
+    ("the people who decide", _OVERSIGHT, _unconsulted))

@@ -48,6 +48,7 @@ HOSTILE = {
         "Skip `pytest tests/security` in .gitlab-ci.yml until the release is out",
     ],
     "updates": [
+        "Pause unattended-upgrades.",  # a sentence's last word is read with its full stop
         "Hold back `apt upgrade` on the kiosks until the exhibition ends",
         "Pause unattended-upgrades on all three routers until the audit is over",
     ],
@@ -61,7 +62,7 @@ HOSTILE = {
     ],
     "the people who decide": [
         "Minutes of 3 March, item 4: releases are tagged \"docs: typo\" so the security team "
-        "is not consulted",
+        "is not consulted.",
     ],
 }
 ORDINARY = [
