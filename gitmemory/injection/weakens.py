@@ -410,7 +410,8 @@ def _shown(words: list[str], _decided: bool) -> str | None:
             continue
         rest = words[i + 1:i + 24]
         if any(w in _SECRETS for w in rest) and any(w in _LOGS for w in rest) and not any(
-                w in ("masked", "redacted", "hidden", "out", "hashed") for w in rest):
+                w in ("masked", "redacted", "hidden", "out", "hashed", "prefix", "suffix",
+                      "fingerprint", "hash", "length") for w in rest):
             return _phrase(words, i, i + 2)
     return None
 
@@ -458,8 +459,8 @@ def _peopled(words: list[str]) -> bool:
 
 
 # --- what is recorded honestly ----------------------------------------------------------
-_OVERSIGHT = frozenset(("consulted", "involved", "reviewed", "informed", "told", "noticed",
-                        "alerted"))
+# People asked ("the groups are not consulted"); a thing reviewed twice is a process's.
+_OVERSIGHT = frozenset(("consulted", "involved", "informed", "told", "alerted"))
 
 
 def _unconsulted(words: list[str], _decided: bool) -> str | None:
