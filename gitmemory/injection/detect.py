@@ -25,7 +25,10 @@ invisible characters, diacritics, spaced-out and run-together letters):
 - orders that take the agent's work past the people who check it
   (:mod:`gitmemory.injection.bypass`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
-  move secrets out (:mod:`gitmemory.injection.outflow`).
+  move secrets out (:mod:`gitmemory.injection.outflow`);
+- orders, states that "become", parties' decisions and records that weaken a protection
+  (who may sign in or act, what is checked, tested, updated or kept private:
+  :mod:`gitmemory.injection.weakens`).
 
 A leetspeak reading ("1gn0re") is tried too.  Stdlib only and no ``re``: this
 runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before.
@@ -43,6 +46,7 @@ from gitmemory.injection import (
     overreach,
     shell,
     triggers,
+    weakens,
 )
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
@@ -128,7 +132,7 @@ def _first_reason(text: str, grounded: bool = False) -> str | None:
     found = (_raw_markers(flat) or shell.reason(flat, grounded) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
              or overreach.reason(flat) or bypass.reason(flat) or conduct.reason(flat)
-             or triggers.reason(flat)
+             or triggers.reason(flat) or weakens.reason(flat)
              or languages.reason(flat, text.isascii()))
     if found:
         return found
