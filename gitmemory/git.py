@@ -545,18 +545,88 @@ def cat_file(specs: list[str], cwd: str | None = None, contents: bool = True
              ) -> list[tuple[str, str, bytes] | None]:
     """``git cat-file --batch`` for many objects in one process: (object id, type, content)
     for each spec in order, or None when it names no object.  Without ``contents``
-    (``--batch-check``) the content is always empty."""
+    (``--batch-check``) the content is always empty.  What a spec at a full commit id
+    names never changes, so what git answered is kept for the process (:data:`_KEPT`):
+    a run asks the same files of its tip from many places, and each asks git only what
+    none asked before it."""
     asked = [spec for spec in specs if "\n" not in spec]
     if not asked:
         return [None] * len(specs)
-    argv = ["git", *(["-C", cwd] if cwd else []), "cat-file",
-            "--batch" if contents else "--batch-check", "--buffer"]
-    code, out, err = _execute(argv, "".join(spec + "\n" for spec in asked).encode(
-        "utf-8", "surrogateescape"))
-    if code != 0:
-        raise GitError(argv, code, decode(err))
-    answers = iter(_batch_answers(out, len(asked), contents))
-    return [next(answers) if "\n" not in spec else None for spec in specs]
+    known = _kept_answers(cwd, asked, contents)
+    unknown = [spec for spec in dict.fromkeys(asked) if spec not in known]
+    if unknown:
+        argv = ["git", *(["-C", cwd] if cwd else []), "cat-file",
+                "--batch" if contents else "--batch-check", "--buffer"]
+        code, out, err = _execute(argv, "".join(spec + "\n" for spec in unknown).encode(
+            "utf-8", "surrogateescape"))
+        if code != 0:
+            raise GitError(argv, code, decode(err))
+        answered = dict(zip(unknown, _batch_answers(out, len(unknown), contents),
+                            strict=True))
+        _keep(cwd, answered, contents)
+        known.update(answered)
+    return [known[spec] if "\n" not in spec else None for spec in specs]
+
+
+# What ``cat_file`` answered of a spec at a full commit (or object) id, by repository:
+# (repository, spec) -> (object id, type, content), None content when only the kind is known
+# (--batch-check); None for a spec known to name nothing.  Immutable answers, kept while
+# their contents total at most _MOST_KEPT bytes.  That a path is missing is kept only once
+# a spec at the same id found an object (the commit is there, and its tree has no such
+# path); before that, the object itself may come later.
+_KEPT: dict[tuple[str, str], tuple[str, str, bytes | None] | None] = {}
+_FOUND_AT: set[tuple[str, str]] = set()  # (repository, full id) where an object was found
+_KEPT_SIZE = [0]
+_MOST_KEPT = 4 << 20
+
+
+def _kept_answers(cwd: str | None, specs: list[str], contents: bool
+                  ) -> dict[str, tuple[str, str, bytes] | None]:
+    found: dict[str, tuple[str, str, bytes] | None] = {}
+    where = _repository(cwd) if _KEPT else None
+    if where is None:
+        return found
+    for spec in specs:
+        if (where, spec) not in _KEPT:
+            continue
+        answer = _KEPT[(where, spec)]
+        if answer is None:
+            found[spec] = None
+        elif answer[2] is not None or not contents:
+            found[spec] = (answer[0], answer[1], answer[2] if contents else b"")
+    return found
+
+
+def _keep(cwd: str | None, answered: dict[str, tuple[str, str, bytes] | None],
+          contents: bool) -> None:
+    where = _repository(cwd)
+    if where is None:
+        return
+    fixed = {spec: spec.partition(":")[0] for spec in answered}
+    fixed = {spec: rev for spec, rev in fixed.items()
+             if len(rev) in (40, 64) and set(rev) <= _HEXES}
+    _FOUND_AT.update((where, rev) for spec, rev in fixed.items() if answered[spec] is not None)
+    for spec, rev in fixed.items():
+        answer = answered[spec]
+        if answer is None:
+            if ":" in spec and (where, rev) in _FOUND_AT:
+                _KEPT[(where, spec)] = None
+            continue
+        data = answer[2] if contents else None
+        _KEPT_SIZE[0] += len(data or b"")
+        if _KEPT_SIZE[0] > _MOST_KEPT or len(_KEPT) >= 100_000:
+            _KEPT.clear()
+            _FOUND_AT.intersection_update({(where, rev)})
+            _KEPT_SIZE[0] = len(data or b"")
+        _KEPT[(where, spec)] = (answer[0], answer[1], data)
+
+
+def _repository(cwd: str | None) -> str | None:
+    """What names the repository git reads in ``cwd`` for :data:`_KEPT`: the directory and
+    ``GIT_DIR``; None for no directory or a relative one (another repository later)."""
+    if not cwd or not os.path.isabs(cwd):
+        return None
+    return f"{cwd}\0{os.environ.get('GIT_DIR', '')}"
 
 
 def _batch_answers(out: bytes, count: int, contents: bool
@@ -752,10 +822,22 @@ _LISTED: dict[tuple[str, str], list[str]] = {}
 
 
 def tree_names(rev: str, cwd: str | None = None) -> list[str]:
-    """Every file's path in ``rev``'s tree ([] when ``rev`` names no commit)."""
+    """Every file's path in ``rev``'s tree ([] when ``rev`` names no commit).  A full
+    commit id's are kept, one tree's at a time, as :func:`tree_files` keeps them: the
+    gate asks them of the same tip for every batch it judges."""
+    where = _repository(cwd) if len(rev) in (40, 64) and set(rev) <= _HEXES else None
+    if where is not None and (where, rev) in _NAMED:
+        return list(_NAMED[(where, rev)])
     code, out = run_status(["-c", "core.quotePath=false", "ls-tree", "-r", "-z",
                             "--name-only", rev], cwd)
-    return [name for name in out.split("\0") if name] if code == 0 else []
+    names = [name for name in out.split("\0") if name] if code == 0 else []
+    if code == 0 and where is not None:
+        _NAMED.clear()  # one tree's names at a time: a monorepo's are megabytes
+        _NAMED[(where, rev)] = names
+    return list(names)
+
+
+_NAMED: dict[tuple[str, str], list[str]] = {}
 
 
 def grep_words(rev: str, needles: list[str], paths: list[str], cwd: str | None = None

@@ -593,3 +593,46 @@ def test_gits_local_variables_are_asked_once_a_process(repo: Path, tmp_path: Pat
     assert door.local_env_vars(str(tmp_path)) == \
         git(repo, "rev-parse", "--local-env-vars").stdout.split()
     assert "GIT_DIR" in door.local_env_vars() and len(asked) == 1
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """Every git command the door runs from now on, recorded; the caches start empty."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_KEPT", {})
+    monkeypatch.setattr(door, "_FOUND_AT", set())
+    monkeypatch.setattr(door, "_NAMED", {})
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    return asked
+
+
+def test_what_a_full_commit_id_names_is_asked_of_git_once_a_process(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run asks the same files of its tip from many places (the sources, pruning, the
+    gate): each question after the first that git answered costs no process."""
+    commit_file(repo, "src/app.py", "print(1)\n", "app")
+    tip, top = _sha(repo), str(repo)
+    asked = _counting(monkeypatch)
+    assert door.present(tip, ["src/app.py", "src/", "gone.py"], top) == \
+        {"src/app.py": "blob", "src/": "tree"}
+    assert door.present(tip, ["gone.py", "src/app.py"], top) == {"src/app.py": "blob"}
+    assert len(asked) == 1  # the missing path too: the commit is there, the file is not
+    content = door.cat_file([f"{tip}:src/app.py", "HEAD:src/app.py"], top)
+    assert [answer and answer[1:] for answer in content] == [("blob", b"print(1)\n")] * 2
+    assert len(asked) == 2  # the content was never asked; HEAD may move, so is asked
+    assert door.cat_file([f"{tip}:src/app.py"], top, contents=False)[0][1:] == ("blob", b"")
+    assert door.cat_file([f"{tip}:src/app.py"], top) == content[:1]
+    names = door.tree_names(tip, top)
+    names.append("changed by its caller")
+    assert door.tree_names(tip, top) == ["README.md", "src/app.py"] and len(asked) == 3
+
+
+def test_an_object_not_there_yet_is_asked_again(repo: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    blob = git(repo, "hash-object", "--stdin", stdin="later\n").stdout.strip()
+    asked = _counting(monkeypatch)
+    assert door.cat_file([blob, f"{blob}:x"], str(repo)) == [None, None]
+    git(repo, "hash-object", "-w", "--stdin", stdin="later\n")
+    assert door.cat_file([blob], str(repo)) == [(blob, "blob", b"later\n")]
+    assert len(asked) == 2

@@ -590,11 +590,14 @@ class _Lookup:
             self._by_word = {}
             for path, both in self.paired:
                 line, _, following = both.partition("\n")
+                held = set(spans.words(line)) & wanted
+                if not held:  # most lines the grep found hold a program, not a statement
+                    continue
                 normal = spans.normalised(line).casefold()
                 setting = spans.xml_setting(line, following)  # <key>x</key> <false/>
                 if _wraps(following):  # a bullet or a paragraph goes on: one statement
                     normal += " " + spans.normalised(following).casefold()
-                for word in set(spans.words(line)) & wanted:
+                for word in held:
                     self._by_word.setdefault(word, []).append((path, normal))
                     if setting:
                         self._by_word[word].append(

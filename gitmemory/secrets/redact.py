@@ -160,7 +160,29 @@ def redact(text: str) -> tuple[str, list[Finding]]:
     A secret that spans lines (a private key) leaves its line breaks, with the
     marker on its last line: every other line keeps its number, and what follows
     the secret on that line still follows something, as it did before.
+
+    A pure function of the text, so each answer is kept for the process (up to
+    :data:`_MOST_KEPT` characters): a memorize redacts an item's text where its source
+    read it and again as the memory is assembled, and a path as each item cites it.
     """
+    kept = _KEPT.get(text)
+    if kept is None:
+        done, findings = _redacted(text)
+        kept = (done, tuple(findings))
+        _KEPT_CHARS[0] += len(text)
+        if _KEPT_CHARS[0] > _MOST_KEPT:
+            _KEPT.clear()
+            _KEPT_CHARS[0] = len(text)
+        _KEPT[text] = kept
+    return kept[0], list(kept[1])
+
+
+_KEPT: dict[str, tuple[str, tuple[Finding, ...]]] = {}  # a text -> what redact answered
+_KEPT_CHARS = [0]  # the characters of the texts kept
+_MOST_KEPT = 4_000_000
+
+
+def _redacted(text: str) -> tuple[str, list[Finding]]:
     findings = scan(text)
     done = _replace(text, findings)
     more = findings

@@ -67,7 +67,9 @@ from gitmemory import config, git
 from gitmemory.outputs import sync
 info = git.repo_info()
 sync.sync(info, config.load(info.toplevel, info.state_dir), "main")
-print("gitmemory.injection.detect" in sys.modules)
+# the judge, and the reader of changes stated rather than ordered (0.4.19) it loads
+print(any(f"gitmemory.injection.{name}" in sys.modules
+          for name in ("detect", "elements", "changes", "becoming")))
 """
 
 

@@ -337,3 +337,21 @@ def test_a_long_line_of_credential_cells_is_read_in_linear_time() -> None:
     started = time.process_time()
     scan("x (" + "password," * 5000)
     assert time.process_time() - started < 2
+
+
+def test_a_text_redacted_before_is_not_scanned_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A memorize redacts an item's text where its source read it and again as the memory
+    is assembled: the second answer is the first, and each caller owns its findings."""
+    from gitmemory.secrets import redact as module
+
+    text = f"deploy with token {FAKE['ghp']} today"
+    scanned: list[str] = []
+    real = module.scan
+    monkeypatch.setattr(module, "_KEPT", {})
+    monkeypatch.setattr(module, "scan", lambda t: (scanned.append(t), real(t))[1])
+    first, found = redact(text)
+    assert scanned[0] == text and "[REDACTED:" in first
+    once = len(scanned)
+    found.append(Finding("mine", 1, 0, 1))
+    assert redact(text) == (first, found[:-1])
+    assert len(scanned) == once

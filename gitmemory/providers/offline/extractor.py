@@ -366,21 +366,14 @@ class _LinesOf:
         self.removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last removing
         self.edited: dict[tuple[int, str, str], list[str]] = {}  # a line edited into
         for at, commit in enumerate(commits):
-            for path, hunks in file_hunks(commit.diff).items():
-                for line in (line for hunk in hunks for line in hunk.lines):
-                    sign = line[:1]
-                    if sign not in ("+", "-"):
-                        continue
-                    text = line[1:].strip()
-                    if not _SAYS_SOMETHING.search(text):
-                        continue
-                    if sign == "+":
-                        self.added[(path, text)] = at
-                        self.moved.setdefault(at, set()).add(text)
-                        self.wrote.setdefault(at, {}).setdefault(path, set()).add(text)
-                    else:
-                        self.removed[(path, text)] = at
-                        self.was.setdefault(at, {}).setdefault(path, set()).add(text)
+            for adds, path, text in _changed_lines(commit):
+                if adds:
+                    self.added[(path, text)] = at
+                    self.moved.setdefault(at, set()).add(text)
+                    self.wrote.setdefault(at, {}).setdefault(path, set()).add(text)
+                else:
+                    self.removed[(path, text)] = at
+                    self.was.setdefault(at, {}).setdefault(path, set()).add(text)
 
     @classmethod
     def of(cls, commits: list[Commit]) -> _LinesOf:
@@ -391,6 +384,26 @@ class _LinesOf:
 
 
 _INDEXED: list[tuple[tuple[str, ...], _LinesOf]] = []  # the last run's, by its shas
+
+
+def _changed_lines(commit: Commit) -> list[tuple[bool, str, str]]:
+    """(added, path, text) for each line ``commit`` adds or removes that says something,
+    in diff order: read once a diff, as the extractor and the history record index runs
+    of mostly the same commits (those triage kept, those of every author)."""
+    found = _CHANGED_LINES.get(commit.diff)
+    if found is None:
+        if len(_CHANGED_LINES) >= _MOST_CHANGED:
+            _CHANGED_LINES.clear()
+        found = _CHANGED_LINES[commit.diff] = [
+            (line[:1] == "+", path, text)
+            for path, hunks in file_hunks(commit.diff).items()
+            for hunk in hunks for line in hunk.lines
+            if line[:1] in ("+", "-") and _SAYS_SOMETHING.search(text := line[1:].strip())]
+    return found
+
+
+_CHANGED_LINES: dict[str, list[tuple[bool, str, str]]] = {}  # a diff -> its changed lines
+_MOST_CHANGED = 4096  # diffs whose lines are kept, as many as file_hunks keeps split
 
 
 def _notes(commit: Commit) -> bool:
