@@ -592,8 +592,10 @@ def _kept_answers(cwd: str | None, specs: list[str], contents: bool
         answer = _KEPT[(where, spec)]
         if answer is None:
             found[spec] = None
-        elif answer[2] is not None or not contents:
-            found[spec] = (answer[0], answer[1], answer[2] if contents else b"")
+        elif answer[2] is not None and contents:
+            found[spec] = (answer[0], answer[1], answer[2])
+        elif not contents:
+            found[spec] = (answer[0], answer[1], b"")
     return found
 
 
