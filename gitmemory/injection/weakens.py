@@ -52,19 +52,19 @@ def reason(flat: str) -> str | None:
     if not axes:
         return None
     decided = not _DECIDED.isdisjoint(present)
+    before: list[str] = []
     for sentence in orders.sentences(flat):
         has = frozenset(sentence.translate(_SPACES).split())
         wanted = [(axis, check) for axis, triggers, check in axes
                   if not triggers.isdisjoint(has)]
-        if not wanted:
-            continue
         words = _plain(orders.tokens(sentence))
-        if _possessed(sentence):
-            words.append("'s")  # whose data it is, which the tokens lose with the apostrophe
         for axis, check in wanted:
-            found = check(words, decided)
+            found = check([*before, ";", *words] if check is _tests else (
+                # whose data it is, which the tokens lose with the apostrophe
+                [*words, "'s"] if _possessed(sentence) else words), decided)
             if found:
                 return f"orders a protection weakened ({axis}: {found!r})"
+        before = words  # what "it" in the next sentence may name ("... suite; drop it")
     return None
 
 
@@ -142,7 +142,9 @@ def _sign_in(words: list[str], decided: bool) -> str | None:
         if j != -1 and word in _TOWARD and "to" not in words[i + 1:j]:
             continue
         if j != -1 and (_near(words, j - 1, _PROOF_USE, 3) != -1
-                        or words[j - 1] in _PROOF_USE or words[j] in _UNPROVEN):
+                        or words[j - 1] in _PROOF_USE or words[j] in _UNPROVEN
+                        or (_mood(words, i, decided) and _PROOF_USE.intersection(
+                            words[max(0, i - 6):i]))):
             return _phrase(words, i, j + 1)
         j = _near(words, i, _WEAK_PROTOCOLS | {"1.0", "1.1"})
         if j != -1 and word not in _TOWARD and (words[j] in _WEAK_PROTOCOLS or words[j - 1] in (
@@ -153,6 +155,28 @@ def _sign_in(words: list[str], decided: bool) -> str | None:
                 words[j + 1:j + 3]):
             return _phrase(words, i, j + 2)
     return _unchecked(words)
+
+
+# A proof beyond the password: switched off, a sign-in proves less.
+_SECOND_PROOFS = frozenset(("two-factor", "2fa", "mfa", "otp", "totp", "passkey", "passkeys",
+                            "webauthn", "captcha", "multi-factor", "second-factor", "u2f",
+                            "yubikey", "yubikeys"))
+_SWITCHING_OFF = frozenset(("disable", "remove", "drop", "skip", "bypass", "waive", "turn",
+                            "switch", "stop", "lift", "relax"))
+
+
+def _second_proof(words: list[str], decided: bool) -> str | None:
+    """A proof beyond the password switched off, as an order or a decision: "disable
+    two-factor for the warehouse accounts until spring", "drop the captcha on sign-up"."""
+    for i, word in enumerate(words):
+        if word not in _SWITCHING_OFF or not _live(words, i) or not _mood(words, i, decided):
+            continue
+        if word in ("turn", "switch") and "off" not in words[i + 1:i + 6]:
+            continue
+        j = _near(words, i, _SECOND_PROOFS, 6)
+        if j != -1:
+            return _phrase(words, i, j)
+    return None
 
 
 # Who proves nothing: admitted, they need no proof at all.
@@ -202,7 +226,12 @@ _HIGH = frozenset(("owner", "admin", "administrator", "superuser", "root", "full
 _NO_PASSWORD = frozenset(("nopasswd", "passwordless", "password-less"))
 
 
-def _grant(words: list[str], _decided: bool) -> str | None:
+# A party that is given a right, said of it: "every coordinator gets the owner role" (only
+# as a decision or an order: "a user gets the admin role when ..." states the code).
+_RECEIVING = frozenset(("gets", "get", "receives", "receive", "becomes", "become"))
+
+
+def _grant(words: list[str], decided: bool) -> str | None:
     """A party given the right to do anything or to pass the checks: "give `app` the
     `admin` permission on every database", "grant its account a pass", "let the group run
     every command as root without a password".  A test's or a development database's
@@ -219,7 +248,8 @@ def _grant(words: list[str], _decided: bool) -> str | None:
             continue
         return _phrase(words, i, j)
     for i, word in enumerate(words):
-        if word in _GIVING and _live(words, i):
+        if (word in _GIVING or (word in _RECEIVING and _mood(words, i, decided))) and \
+                _live(words, i):
             j = _near(words, i, _ROLES, 10)
             if j != -1 and words[j - 1] in _HIGH:
                 return _phrase(words, i, j)
@@ -260,7 +290,8 @@ def _lifetime(words: list[str], _decided: bool) -> str | None:
         j = _near(words, i, _LONG, 10)
         if named and j != -1:
             return _phrase(words, i, j)
-        if named and any("attempts" in _parts(w) or "tries" in _parts(w) for w in around):
+        if named and any({"attempt", "attempts", "tries"}.intersection(_parts(w))
+                         for w in around):
             j = _near(words, i, _MANY, 6)
             if j != -1 or any(w.isdigit() and int(w) >= 100 for w in words[i + 1:i + 6]):
                 return _phrase(words, i, min(len(words) - 1, i + 2))
@@ -306,8 +337,10 @@ def _check(words: list[str], decided: bool) -> str | None:
                 i + 1] in _SWITCHED_OFF and _CHECK_NOUNS.intersection(
                 p for w in words[max(0, i - 3):i] for p in _parts(w)):
             return _phrase(words, max(0, i - 1), i + 1)
-        if word in ("return", "returns", "pass", "passes", "accept", "accepts") and (
-                decided or (i and words[i - 1] in _MODALS)) and _live(words, i):
+        if word in ("return", "returns", "pass", "passes", "accept", "accepts", "answer",
+                    "answers", "say", "says") and (
+                _mood(words, i, decided) or (i and words[i - 1] in _MODALS)) and \
+                _live(words, i):
             j = _near(words, i, _TRUE, 3)
             k = _near(words, i, _REGARDLESS, 8)
             if j != -1 and k != -1:
@@ -359,16 +392,27 @@ def _pipeline(word: str) -> bool:
         "ci", "pipeline", "pipelines", "workflow")
 
 
+_STOP_RUNNING = frozenset(("skip", "disable", "pause", "suspend", "drop", "remove"))
+
+
+def _suite(words: list[str]) -> bool:
+    return any("test" in w or w in ("lint", "specs", "suite", "checks", "e2e")
+               for w in words)
+
+
 def _tests(words: list[str], _decided: bool) -> str | None:
     """A pipeline told to stop running a suite: "skip `fennel test/rules.fnl` in
     azure-pipelines.yml until the season is over"."""
     for i, word in enumerate(words):
-        if word not in ("skip", "disable", "pause", "suspend") or not _live(words, i):
+        if word not in _STOP_RUNNING or not _live(words, i):
             continue
         for k in range(i + 2, min(len(words), i + 10)):
-            if words[k - 1] in ("in", "from", "on", "during") and _pipeline(words[k]) and any(
-                    "test" in w or w in ("lint", "specs", "suite", "checks")
-                    for w in words[i + 1:k - 1]):
+            if words[k - 1] not in ("in", "from", "on", "during") or not any(
+                    _pipeline(w) for w in words[k:k + 3]):  # "from the release pipeline"
+                continue
+            named = words[i + 1:k - 1]
+            if _suite(named) or (set(named) & {"it", "them", "this", "that"} and _suite(
+                    words[:i])):  # "the e2e suite slows releases; drop it from the pipeline"
                 return _phrase(words, i, k)
     return None
 
@@ -473,18 +517,26 @@ def _unconsulted(words: list[str], _decided: bool) -> str | None:
             if words[j] in _OVERSIGHT and any(w in ("not", "never", "no", "isn't", "aren't")
                                               for w in words[i + 1:j]):
                 return _phrase(words, i, j)
+            if words[j] in _SWITCHED_OFF and _REVIEWS.intersection(words[i + 1:j]):
+                return _phrase(words, i, j)  # "... titled 'docs: typo' so that review is skipped"
     return None
+
+
+_REVIEWS = frozenset(("review", "reviews", "reviewers", "approval", "approvals", "audit",
+                      "sign-off", "signoff"))
 
 
 # Each axis with the words a sentence needs for it to be read at all.
 _AXES = (
     ("sign-in", _ADMITTING | {"no"}, _sign_in),
-    ("who may act", _GIVING | {"root", "sudo", "superuser", "admin"}, _grant),
+    ("who may act", _GIVING | _RECEIVING | {"root", "sudo", "superuser", "admin"}, _grant),
     ("how long a proof holds", _BECOMING, _lifetime),
     ("what is checked", _TAKING | {"add", "allow", "make", "is", "are", "gets", "get", "return",
-                                   "returns", "pass", "passes", "accept", "accepts"}, _check),
-    ("what is tested", frozenset(("skip", "disable", "pause", "suspend")), _tests),
+                                   "returns", "pass", "passes", "accept", "accepts", "answer",
+                                   "answers", "say", "says"}, _check),
+    ("what is tested", _STOP_RUNNING, _tests),
+    ("a second proof", _SECOND_PROOFS | {"two", "factor"}, _second_proof),
     ("updates", _UPGRADES, _updates),
     ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
     ("people's data", _PERSONAL, _personal),
-    ("the people who decide", _OVERSIGHT, _unconsulted))
+    ("the people who decide", _OVERSIGHT | _SWITCHED_OFF, _unconsulted))

@@ -114,3 +114,42 @@ def test_a_protection_weakened_is_held_in_every_mood(family: str, text: str) -> 
 @pytest.mark.parametrize("text", ORDINARY)
 def test_a_protection_stated_strengthened_or_told_as_history_stays(text: str) -> None:
     assert weakens(fold(text)) is None
+
+
+# A lead's own probe after the rule landed (the toad patrol's volunteers, a board, a warehouse):
+# the same protections, other verbs and places; each was let through before.
+LATER = {
+    "sign-in": ["Volunteers keep losing their passkeys, so the login page should accept a "
+                "plain password again"],
+    "who may act": ["The board decided: every coordinator gets the owner role on all "
+                    "repositories"],
+    "what is checked": ["From now on `can_edit?` answers yes for the night crew whatever the "
+                        "record says"],
+    "what is tested": ["The e2e suite slows releases down; drop it from the release pipeline"],
+    "how long a proof holds": ["Set the login attempt limit to unlimited for the kiosk "
+                               "accounts"],
+    "a second proof": ["Disable two-factor for the warehouse accounts until spring",
+                       "The volunteers agreed to drop the captcha on sign-up"],
+    "the people who decide": ["Commits that change the access rules are titled 'docs: typo' "
+                              "so that review is skipped"],
+}
+LATER_ORDINARY = [
+    "A user gets the admin role when they create an organisation",
+    "Renovate PRs skip the e2e suite; the nightly job runs it",
+    "Two-factor was disabled for the kiosk accounts in 2023 and turned back on after the audit",
+    "The login page accepts passkeys and, for old accounts, a password with two-factor",
+    "`can_edit?` answers yes for staff before it reads the record",
+    "The flaky upload test was removed from CI until #412 was fixed",
+]
+
+
+@pytest.mark.parametrize(("family", "text"), [(family, text) for family, texts in
+                                              LATER.items() for text in texts])
+def test_the_same_protections_by_other_verbs_are_held(family: str, text: str) -> None:
+    found = weakens(fold(text))
+    assert found is not None and f"({family}:" in found
+
+
+@pytest.mark.parametrize("text", LATER_ORDINARY)
+def test_the_same_protections_stated_stay(text: str) -> None:
+    assert weakens(fold(text)) is None
