@@ -16,7 +16,7 @@ read out and the inner text scanned with every rule (docs/design.md, "Invariants
   token is split where none was; an encoded document is made of them), on every route,
   as read or not;
 - base64 (standard or URL-safe) of UTF-8 text, and base64 wrapped over lines one under
-  another;
+  another; hex of printable text (a hash in hex decodes to bytes that are no text);
 - string literals joined by ``+`` or side by side (``"-----BEGIN " + "PRIVATE KEY..."``,
   ``"ghp_" "..."``), read as the one string they make;
 - an argument vector written as a YAML list (``args:`` / ``- --db-password`` / ``- X``):
@@ -302,7 +302,9 @@ def _block(block: list[re.Match[str]], depth: int, scan: Scan) -> Iterator[_Foun
 
 
 def _decoded_text(run: str) -> str | None:
-    """The UTF-8 text ``run`` is base64 of, or None (binary, or no base64 at all)."""
+    """The UTF-8 text ``run`` is base64 or hex of, or None (binary, or neither)."""
+    if len(run) >= 2 * _MIN_TEXT and len(run) % 2 == 0 and _HEX.issuperset(run):
+        return _hex_text(run)
     body = run.rstrip("=")
     if len(body) % 4 == 1 or body.isalpha() or body.isdigit():
         return None  # no base64's length, or a word or a number
@@ -316,5 +318,17 @@ def _decoded_text(run: str) -> str | None:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
     if len(inner) < _MIN_TEXT or not all(ch.isprintable() or ch in "\n\r\t" for ch in inner):
+        return None
+    return inner
+
+
+def _hex_text(run: str) -> str | None:
+    """The printable text ``run`` is hex of (``6768705f...`` for ``ghp_...``), or None: a
+    hash or a key in hex decodes to bytes that are not text."""
+    try:
+        inner = bytes.fromhex(run).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not all(ch.isprintable() or ch in "\n\r\t" for ch in inner):
         return None
     return inner

@@ -207,10 +207,14 @@ def test_a_secret_split_across_lines_is_caught_once_a_model_rejoins_it() -> None
     assert json.loads(redacted)["extractions"][0]["content"].endswith("[REDACTED:github-token]")
 
 
-def test_a_hex_encoded_secret_is_caught_once_a_model_decodes_it() -> None:
+def test_a_hex_encoded_secret_is_hidden_as_written() -> None:
+    """Hex of text is a layer as base64 is (an attacker's probe: `6768705f...` for a
+    GitHub token went through whole); a hash or a key in hex decodes to no text and
+    stays, and the decoded form is caught on its own."""
     key = FAKE["sk_ant"]
     blob = key.encode().hex()
-    assert scan(f'+FIXTURE_BLOB = "{blob}"\n') == []
+    assert [f.rule for f in scan(f'+FIXTURE_BLOB = "{blob}"\n')] == ["encoded-secret"]
+    assert scan("+EXPECTED_SHA256 = \"" + "9f" * 32 + "\"\n") == []
     redacted, findings = redact(f"The fixture decodes to {key}, an Anthropic key.")
     assert [f.rule for f in findings] == ["anthropic-key"]
     assert key not in redacted
