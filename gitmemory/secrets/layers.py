@@ -19,6 +19,7 @@ read out and the inner text scanned with every rule (docs/design.md, "Invariants
   another; hex of printable text (a hash in hex decodes to bytes that are no text);
 - string literals joined by ``+`` or side by side (``"-----BEGIN " + "PRIVATE KEY..."``,
   ``"ghp_" "..."``), read as the one string they make;
+- a token spelled a character at a time, a space between (``A K I A ...``), read joined;
 - an argument vector written as a YAML list (``args:`` / ``- --db-password`` / ``- X``):
   its items, one a line, read as the command line they make, so every flag's rule reads
   them (a JSON array of them is one line already).
@@ -62,7 +63,22 @@ def find(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
         yield from _argument_lists(text, depth, scan)
     if '" ' in text or "' " in text or '"\n' in text or "'\n" in text or '""' in text:
         yield from _joined_strings(text, depth, scan)
+    if " " in text:
+        yield from _spaced_out(text, depth, scan)
     yield from _base64(text, depth, scan)
+
+
+# A token written a character at a time with a space between (``A K I A 4 ...``): read
+# joined.  Sixteen characters at the least, a token's shortest body.
+_SPACED = lazy_regex(r"(?<!\S)(?:[A-Za-z0-9+/_\-=.:@] ){15,}[A-Za-z0-9+/_\-=.:@](?!\S)")
+
+
+def _spaced_out(text: str, depth: int, scan: Scan) -> Iterator[_Found]:
+    """Findings of each run of single characters with a space between, read as the word
+    they spell."""
+    for m in _SPACED.finditer(text):
+        if scan(m.group().replace(" ", ""), depth + 1):
+            yield m.start(), m.end(), "encoded-secret"
 
 
 # -- escaped lines ------------------------------------------------------------------------

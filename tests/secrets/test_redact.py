@@ -359,3 +359,14 @@ def test_a_text_redacted_before_is_not_scanned_again(monkeypatch: pytest.MonkeyP
     found.append(Finding("mine", 1, 0, 1))
     assert redact(text) == (first, found[:-1])
     assert len(scanned) == once
+
+
+def test_a_token_spelled_a_character_at_a_time_is_hidden() -> None:
+    """An attacker's probe: an AWS key id written `A K I A ...`, a space between its
+    characters, went through whole; such a run is read joined (gitmemory.secrets.layers).
+    Letters spaced out that spell no secret stay."""
+    key = FAKE["akia"]
+    redacted, findings = redact(f"key {' '.join(key)} please")
+    assert [f.rule for f in findings] == ["encoded-secret"]
+    assert key[4:] not in redacted.replace(" ", "")
+    assert scan("the grid: a b c d e f g h i j k l m n o p q r s t") == []
