@@ -47,7 +47,7 @@ _RULE_FILES = (
         "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py",
         "lexicon.py", "controls.py", "symbols.py", "grants.py", "triggers.py",
         "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py", "changes.py",
-        "bypass.py", "becoming.py")),
+        "bypass.py", "becoming.py", "weakens.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
@@ -201,6 +201,8 @@ PROSE, VOCABULARY, WORDS, CONTROLS = "prose", "vocabulary", "words", "controls"
 RULES = "rules"
 # ... and on an order to change what the tree holds, by tip.
 CHANGES = "changes"
+# ... and on an item held that retells a reviewed commit it cites, by tip.
+RECORDED = "recorded"
 
 
 def remembered(asked: list[tuple[str, str]],
