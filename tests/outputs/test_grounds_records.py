@@ -199,3 +199,14 @@ def test_what_a_record_says_went_went_though_the_name_lives_on(repo: Path, tip: 
     commit_files(repo, {"src/path.rs": code}, "Revert both")
     assert _held(repo, "Drop prefix in `Display` of PathError", (dropped[:7],))
     assert _held(repo, "fix(request): remove `cached` from bodyCache", (removed[:7],))
+
+
+def test_a_fixs_subject_told_as_the_bug_it_fixed(repo: Path, tip: str) -> None:
+    """A Bug Patterns line tells "Fix ..." as the bug: "`quill font` listing ..."."""
+    done = commit_files(repo, {"src/fonts.rs": "fn fonts() {}\n"},
+                        "Fix `quill font --variants` listing no weights\n\nThe variable "
+                        "fonts were listed without their axes, so no weight showed.")
+    told = "`quill font --variants` listing no weights \u2014 The variable fonts were " \
+           "listed without their axes, so no weight showed"
+    assert _held(repo, told, ("a1b2c3d",))
+    assert _held(repo, told, (done[:7],)) is None
