@@ -88,15 +88,16 @@ class Cited:
         """What follows the words of a reviewed commit ``text`` cites when it opens with
         them (:meth:`told`), "" when all of it is that commit's; None otherwise."""
         found = self.told(text, refs)
-        return found[1] if found else None
+        return found[2] if found else None
 
-    def told(self, text: str, refs: tuple[str, ...]) -> tuple[str, str] | None:
-        """(the opening of ``text`` that retells a reviewed commit it cites, what follows
-        it), or None when it opens with none: a commit's imperative subject ("Remove `x`
-        from `y`") records a change the team made, not an order.  The subject is known
-        with its code spans' backticks aside, a conventional commit's type left out, its
-        first verb in the past, its "Fix " left out (the bug it fixed, told as a pattern),
-        and each part a squash merge lists ("* Replace x with y"); the item may put its
+    def told(self, text: str, refs: tuple[str, ...]) -> tuple[str, str, str] | None:
+        """(the opening of ``text`` that retells a reviewed commit's subject, the words of
+        its message after it or in its place, what follows), or None when it opens with
+        none: a commit's imperative subject ("Remove `x` from `y`") records a change the
+        team made, not an order.  The subject is known with its code spans' backticks
+        aside, a conventional commit's type left out, its first verb in the past, its
+        "Fix " left out (the bug it fixed, told as a pattern), and each part a squash
+        merge lists ("* Replace x with y"); the item may put its
         own label before it ("Security: exempt OPTIONS ...", "jsx: add ...").  What
         follows that is words of the commit's message is the commit's too, and so is a
         text made wholly of the message's own sentences (:func:`_sentences`): "The
@@ -108,11 +109,12 @@ class Cited:
                     for form in _forms(subject):
                         after = _after(opening, form)
                         if after is not None:
+                            opened = text[:len(text) - len(after)]
                             if _retold(after, said):
-                                return text, ""
-                            return text[:len(text) - len(after)], after
+                                return opened, after, ""
+                            return opened, "", after
             if _sentences(text, said):
-                return text, ""
+                return "", text, ""
         return None
 
     def took_away(self, name: str, text: str, refs: tuple[str, ...]) -> bool:

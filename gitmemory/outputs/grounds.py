@@ -178,24 +178,27 @@ class Grounds:
             if split is None:
                 out.append(_NO_RECORD)
                 continue
-            told, rest = split
-            why = self._recorded(item, told, cited)
+            subject, retold, rest = split
+            why = self._recorded(item, subject, cited, commands=True) or \
+                self._recorded(item, retold, cited, commands=False)
             if not why and any(char.isalnum() for char in rest):
                 why = self.held([item.replace(text=rest)])[0]
             out.append(why)
         return out
 
-    def _recorded(self, item: Item, told: str, cited: Cited) -> str | None:
+    def _recorded(self, item: Item, told: str, cited: Cited, *, commands: bool
+                  ) -> str | None:
         """Why the words ``told`` of a reviewed commit ``item`` cites are held, or None: a
         record of what a commit did is history, so the names, code and settings it tells
         (a statement, what it put in, a setting) need no confirmation, nor a command of a
         program the tree names (``typst font`` of a CLI the commit revamped); what it
         took away is confirmed where its removal stands (:meth:`Cited.removed`: a revert
         ends it), and a host the commit removed and the tip no longer names is the past
-        it ended.  The rest of what runs (a download piped into a shell, a variable, a
-        guarded flag, a path outside the repository, another program, another host) is
-        confirmed by the tree alone, as for any item."""
-        found = self._elements(told)
+        it ended.  A command only in a subject (``commands``): a message's body tells how
+        to test as often as what was done.  The rest of what runs (a download piped into
+        a shell, a variable, a guarded flag, a path outside the repository, another
+        program, another host) is confirmed by the tree alone, as for any item."""
+        found = self._elements(told) if told else []
         if not found:
             return None
         lookup = _Lookup(self.repo_dir, self.evidence, found,
@@ -205,7 +208,8 @@ class Grounds:
         for host in hosts:
             bare = bare.replace(host, " ")
         missing = [e for e in found if e.kind not in _TOLD and not lookup.grounded(e, None)
-                   and not (e.kind == COMMAND and e.program and lookup.hits.get(e.program))
+                   and not (commands and e.kind == COMMAND and e.program and
+                            lookup.hits.get(e.program))
                    and not (e.kind == TAKEN and cited.removed(e.target, told, item.refs))
                    and not (e.kind == HOST and e.needles and
                             cited.took_away(e.needles[0], bare, item.refs))]

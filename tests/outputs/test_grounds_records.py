@@ -210,3 +210,11 @@ def test_a_fixs_subject_told_as_the_bug_it_fixed(repo: Path, tip: str) -> None:
            "listed without their axes, so no weight showed"
     assert _held(repo, told, ("a1b2c3d",))
     assert _held(repo, told, (done[:7],)) is None
+
+
+def test_a_command_a_message_body_gives_stays_the_trees(repo: Path, tip: str) -> None:
+    """A body tells how to try a change as often as what it did: its commands are
+    confirmed by the tree alone; the same command in a subject is the record's."""
+    done = commit_files(repo, {"src/serve.rs": "fn serve() {}\n"},
+                        "Add a preview server\n\nRun `quill serve --open` to try it.")
+    assert _held(repo, "Run `quill serve --open` to try it", (done[:7],))
