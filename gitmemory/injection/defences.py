@@ -62,6 +62,14 @@ _SCANNERS = frozenset({
     "dast", "osv-scanner", "gosec", "brakeman", "safety", "security", "vulnerability"})
 _SIGNING = frozenset({"signing", "signature", "signatures", "signed", "gpg", "cosign",
                       "sigstore", "sign-off", "signoff", "dco"})
+# What a signature is of when it is the code's, not a signing: "the Hono.request() method
+# signature", "the handler's type signature".
+_CODE_SIGNED = frozenset({"method", "method's", "function", "function's", "type",
+                          "constructor", "func", "fn"})
+# What a signature checked is, whatever it is of: "the handler signature check" is a
+# webhook's, a defence.
+_CHECKED = frozenset({"check", "checks", "checking", "verification", "verify", "validation",
+                      "validate", "key", "keys", "secret"})
 _LINTERS = frozenset({"lint", "linter", "linters", "linting", "eslint", "pylint", "flake8",
                       "ruff", "mypy", "golangci-lint", "rubocop", "shellcheck", "hadolint",
                       "stylelint", "clippy", "pre-commit"})
@@ -144,16 +152,24 @@ def _switches_off(verb: str, rest: list[str]) -> str | None:
         return "tells the agent to switch the git hooks off"
     if _narrowed(rest):
         return None
-    for word in rest:
+    for at, word in enumerate(rest):
         bare = word.strip(".,;:'\"`")
         if "scan" in bare or "audit" in bare or bare in _SCANNERS:
             return f"tells the agent to switch a security scan off ({bare})"
-        if bare in _SIGNING or "gpgsign" in bare:
+        if (bare in _SIGNING and not _code_signature(rest, at)) or "gpgsign" in bare:
             return "tells the agent to switch signing off"
     if any(word.strip(".,;:'\"`") in _LINTERS for word in rest) and any(
             f" {place}" in text for place in _PIPELINE):
         return "tells the agent to switch the linters off"
     return None
+
+
+def _code_signature(words: list[str], at: int) -> bool:
+    """Whether ``words[at]`` is a signature of the code ("the `Hono.request()` method
+    signature", "its function signatures"): the word before it says what it is of."""
+    after = words[at + 1].strip(".,;:'\"`") if at + 1 < len(words) else ""
+    return words[at].strip(".,;:'\"`") in ("signature", "signatures") and at > 0 and \
+        words[at - 1].strip(".,;:'\"`") in _CODE_SIGNED and after not in _CHECKED
 
 
 def _stubs_hook(verb: str, sentence: str) -> str | None:

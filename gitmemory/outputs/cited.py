@@ -85,20 +85,36 @@ class Cited:
                 if (rest := self.recorded(texts[n], refs[n])) is not None}
 
     def recorded(self, text: str, refs: tuple[str, ...]) -> str | None:
-        """What follows the subject of a reviewed commit ``text`` cites when the text
-        opens with it (its code spans' backticks aside; a conventional commit's type
-        may be left out): a commit's imperative subject ("Remove `x` from `y`") records a
-        change the team made, not an order.  None otherwise."""
+        """What follows the words of a reviewed commit ``text`` cites when it opens with
+        them (:meth:`told`), "" when all of it is that commit's; None otherwise."""
+        found = self.told(text, refs)
+        return found[2] if found else None
+
+    def told(self, text: str, refs: tuple[str, ...]) -> tuple[str, str, str] | None:
+        """(the opening of ``text`` that retells a reviewed commit's subject, the words of
+        its message after it or in its place, what follows), or None when it opens with
+        none: a commit's imperative subject ("Remove `x` from `y`") records a change the
+        team made, not an order.  The subject is known with its code spans' backticks
+        aside, a conventional commit's type left out, its first verb in the past, its
+        "Fix " left out (the bug it fixed, told as a pattern), and each part a squash
+        merge lists ("* Replace x with y"); the item may put its
+        own label before it ("Security: exempt OPTIONS ...", "jsx: add ...").  What
+        follows that is words of the commit's message is the commit's too, and so is a
+        text made wholly of the message's own sentences (:func:`_sentences`): "The
+        constructor allocated `x = {}` on every request" tells the past a fix ended."""
         for _, message in self.commits(ids(text, refs)):
-            subject = message.partition("\n\n")[2].partition("\n")[0].strip()
-            if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
-                subject = subject[:subject.rindex(" (#")]
-            subject = " ".join(subject.replace("`", "").split()).rstrip(". ")  # as told
-            plain = untyped(subject) or ""
-            for said in (subject, plain, *_told_done(subject), *_told_done(plain)):
-                after = _after(text, said) if said else None
-                if after is not None:
-                    return "" if _retold(after, message.partition("\n\n")[2]) else after
+            said = message.partition("\n\n")[2]
+            for subject in _subjects(said):
+                for opening in _openings(text):
+                    for form in _forms(subject):
+                        after = _after(opening, form)
+                        if after is not None:
+                            opened = text[:len(text) - len(after)]
+                            if _retold(after, said):
+                                return opened, after, ""
+                            return opened, "", after
+            if _sentences(text, said):
+                return "", text, ""
         return None
 
     def took_away(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
@@ -116,6 +132,30 @@ class Cited:
                                           for want in named))]
             if any(not any(spans.holds_word(line, name) for line in self._at_tip(path))
                    for path in files):
+                return True
+        return False
+
+    def removed(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
+        """Whether the removal a record of a reviewed commit ``text`` cites tells stands:
+        the commit removed a line holding ``name`` that its file still lacks at the tip
+        ("remove `parseBody` from bodyCache", though the name lives on in other lines),
+        or, when no line it removed holds the name ("Drop prefix in `Display` of
+        VirtualizeError": the prefix went, from inside ``Display``), a line its file
+        still lacks.  A revert, which brings the lines back, ends it.  Where the text
+        names files the commit touched, from one of them."""
+        from gitmemory.injection import spans
+
+        named = _files_named(text)
+        for sha, _ in self.commits(ids(text, refs)):
+            patch = self._patch(sha)
+            paths = [path for path in patch if any(
+                path == want or path.endswith("/" + want) for want in named)] or list(patch)
+            lines = [(path, line) for path in paths for line in patch[path]
+                     if line.strip()]
+            holding = [(path, line) for path, line in lines if spans.holds_word(line, name)]
+            kept = {path: {line.strip() for line in self._at_tip(path)}
+                    for path in {path for path, _ in holding or lines}}
+            if any(line.strip() not in kept[path] for path, line in holding or lines):
                 return True
         return False
 
@@ -185,6 +225,73 @@ def _told_done(subject: str) -> list[str]:
         return []
     return [f"{form} {rest}" for form in (verb + "d", verb + "ed", verb + verb[-1] + "ed",
                                           verb[:-1] + "ied")]
+
+
+_PARTS_MOST = 20  # the parts of a squash merge's message read as subjects
+_FEWEST_WORDS = 4  # words a text told wholly from a message's sentences has at least
+
+
+def _subjects(message: str) -> list[str]:
+    """The subjects ``message`` gives, as told: its first line and the first line of each
+    part a squash merge lists ("* Replace x with y"), backticks, spaces, a trailing
+    period and a pull request's number aside."""
+    lines = message.split("\n")
+    parts = [line.strip()[2:] for line in lines[1:]
+             if line.strip().startswith(("* ", "- "))][:_PARTS_MOST]
+    found = []
+    for line in (lines[0].strip(), *parts):
+        # "Fix x (#3209)": its pull request
+        subject = line[:line.rindex(" (#")] if line.endswith(")") and " (#" in line else line
+        subject = " ".join(subject.replace("`", "").split()).rstrip(". ")
+        if subject:
+            found.append(subject)
+    return found
+
+
+def _forms(subject: str) -> list[str]:
+    """The forms a record tells ``subject`` in: as written, without its conventional
+    type, its first verb in the past, and without the "Fix " of a fix (the bug told)."""
+    plain = untyped(subject) or ""
+    forms = [subject, plain, *_told_done(subject), *_told_done(plain)]
+    for said in (subject, plain):
+        verb, _, bug = said.partition(" ")
+        if verb.lower() in ("fix", "fixed", "fixes") and len(bug.split()) > 1:
+            forms.append(bug)
+    return [form for form in forms if form]
+
+
+def _openings(text: str) -> list[str]:
+    """``text`` and, when it opens with a label of its own ("Security: ", "jsx: ", at most
+    a conventional type's length, no space), what follows the label."""
+    plain = untyped(text)
+    return [text, plain] if plain else [text]
+
+
+_BOUNDS = (". ", "! ", "? ", "* ", "- ", ": ")  # what a sentence of a message follows
+
+
+def _sentences(text: str, message: str) -> bool:
+    """Whether ``text`` is whole sentences of ``message`` as written there (spaces,
+    backticks and case aside; a trailing ellipsis where the item was cut): it starts
+    where a sentence, a paragraph or a listed part does and ends where a sentence does,
+    so that no word around it ("Don't", "unless ...") is left out.  At least
+    :data:`_FEWEST_WORDS` words."""
+    said = " ".join(text.replace("`", "").split()).casefold()
+    cut = said.endswith(("...", "\u2026"))
+    said = said.removesuffix("...").removesuffix("\u2026").rstrip(_JOINS)
+    if len(said.split()) < _FEWEST_WORDS:
+        return False
+    paragraphs = [" ".join(part.replace("`", "").split()).casefold()
+                  for part in message.split("\n\n")]
+    whole = ". ".join(part for part in paragraphs if part)
+    at = whole.find(said)
+    while at != -1:
+        end = at + len(said)
+        if (at == 0 or whole[:at].endswith(_BOUNDS)) and (
+                cut or end == len(whole) or whole[end] in ".!?;"):
+            return True
+        at = whole.find(said, at + 1)
+    return False
 
 
 def _after(text: str, subject: str) -> str | None:

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from gitmemory.injection.elements import Element
     from gitmemory.memory.markdown import Item
+    from gitmemory.outputs.cited import Cited
 
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
@@ -55,6 +56,11 @@ _RUNNER_VARIABLES = {"TEST": "Rake::TestTask"}
 # The package an interpreter ships to install and test a project's packages, which no
 # manifest names (Julia's Pkg: `julia --project -e 'using Pkg; Pkg.test()'`).
 _OWN_PACKAGES = {"julia": {"pkg"}}
+# What a reviewed commit's own words tell need no confirmation (Grounds._recorded): a
+# statement, what it put in, a setting (gitmemory.injection.elements' kinds); what it took
+# away, where its removal stands.
+_TOLD = frozenset((TEXT, PLACED, TUNED, "setting"))
+_NO_RECORD = "\0"  # Grounds._told: the item opens with no reviewed commit's words
 RUNS = "runs"  # gitmemory.injection.elements.RUNS: a line added where commands run
 WHOLE = "whole"  # gitmemory.injection.elements.WHOLE: a line added short of something
 FORBIDDEN = "forbidden"  # gitmemory.injection.elements.FORBIDDEN: a command the item forbids
@@ -133,7 +139,81 @@ class Grounds:
         """For each item, why it is held back (None when it may be shown): its executable
         text, then its words (:meth:`_worded`)."""
         lines = [item.render() for item in items]  # the key every verdict is kept by
-        return self._quoted(items, self._worded(items, lines, self._grounded(items, lines)))
+        found = self._quoted(items, self._worded(items, lines, self._grounded(items, lines)))
+        return self._records(items, lines, found)
+
+    def _records(self, items: list[Item], lines: list[str], found: list[str | None]
+                 ) -> list[str | None]:
+        """``found``, with an item held that retells a reviewed commit it cites judged
+        again (docs/design.md, "Where two rules meet", *A record of a reviewed commit*):
+        the commit's words it opens with by :meth:`_told` alone, what follows them by
+        every rule.  Remembered by tip and line; read only for the items held that cite
+        a commit."""
+        from gitmemory.outputs.cited import ids
+
+        asked = [n for n, why in enumerate(found)
+                 if why and ids(items[n].text, items[n].refs)]
+        if not asked or not self.evidence:
+            return found
+        keys = [(verdicts.RECORDED, f"{self.key}\n{lines[n]}") for n in asked]
+        by_key = {key: items[n] for key, n in zip(keys, asked, strict=True)}
+        answers = verdicts.remembered(
+            keys, lambda missing: self._told([by_key[key] for key in missing]), self.state_dir)
+        out = list(found)
+        for n, answer in zip(asked, answers, strict=True):
+            if answer != _NO_RECORD:
+                out[n] = answer
+        return out
+
+    def _told(self, items: list[Item]) -> list[str | None]:
+        """For each item, :data:`_NO_RECORD` when it opens with no reviewed commit's words
+        it cites, else why it is held all the same (None: it is not)."""
+        from gitmemory.outputs.cited import Cited
+
+        cited = Cited(self.repo_dir, self.evidence or "")
+        cited.prime([item.text for item in items], [item.refs for item in items])
+        out: list[str | None] = []
+        for item in items:
+            split = cited.told(verdicts.capped(item.text), item.refs)
+            if split is None:
+                out.append(_NO_RECORD)
+                continue
+            subject, retold, rest = split
+            why = self._recorded(item, subject, cited, commands=True) or \
+                self._recorded(item, retold, cited, commands=False)
+            if not why and any(char.isalnum() for char in rest):
+                why = self.held([item.replace(text=rest)])[0]
+            out.append(why)
+        return out
+
+    def _recorded(self, item: Item, told: str, cited: Cited, *, commands: bool
+                  ) -> str | None:
+        """Why the words ``told`` of a reviewed commit ``item`` cites are held, or None: a
+        record of what a commit did is history, so the names, code and settings it tells
+        (a statement, what it put in, a setting) need no confirmation, nor a command of a
+        program the tree names (``typst font`` of a CLI the commit revamped); what it
+        took away is confirmed where its removal stands (:meth:`Cited.removed`: a revert
+        ends it), and a host the commit removed and the tip no longer names is the past
+        it ended.  A command only in a subject (``commands``): a message's body tells how
+        to test as often as what was done.  The rest of what runs (a download piped into
+        a shell, a variable, a guarded flag, a path outside the repository, another
+        program, another host) is confirmed by the tree alone, as for any item."""
+        found = self._elements(told) if told else []
+        if not found:
+            return None
+        lookup = _Lookup(self.repo_dir, self.evidence, found,
+                         [e for e in found if e.kind == COMMAND])
+        hosts = [e.needles[0] for e in found if e.kind == HOST and e.needles]
+        bare = told  # a host's name is no file the text names (``numbersapi.com``)
+        for host in hosts:
+            bare = bare.replace(host, " ")
+        missing = [e for e in found if e.kind not in _TOLD and not lookup.grounded(e, None)
+                   and not (commands and e.kind == COMMAND and e.program and
+                            lookup.hits.get(e.program))
+                   and not (e.kind == TAKEN and cited.removed(e.target, told, item.refs))
+                   and not (e.kind == HOST and e.needles and
+                            cited.took_away(e.needles[0], bare, item.refs))]
+        return _reason(missing)
 
     def _quoted(self, items: list[Item], found: list[str | None]) -> list[str | None]:
         """``found``, with an item held that a tracked file it cites states word for word, as

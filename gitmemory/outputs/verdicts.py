@@ -201,6 +201,8 @@ PROSE, VOCABULARY, WORDS, CONTROLS = "prose", "vocabulary", "words", "controls"
 RULES = "rules"
 # ... and on an order to change what the tree holds, by tip.
 CHANGES = "changes"
+# ... and on an item held that retells a reviewed commit it cites, by tip.
+RECORDED = "recorded"
 
 
 def remembered(asked: list[tuple[str, str]],
