@@ -34,6 +34,8 @@ _COMMENT = lazy_regex(r"^\s*<!--")
 # "## Root cause", "### Why?"): read as that label ("Problem: ...").
 _LABEL_HEADING = lazy_regex(r"^\s*#{1,6}\s*(?P<key>problem|root[ -]cause|cause|motivation|why|"
                             r"rationale|decision)\s*[:?]?\s*$", re.I)
+# a line that goes on with the sentence the line before left open
+_RUNS_ON = lazy_regex(r"[a-z`(\"']")
 # A Markdown table's row (a pull-request template's ``| Q | A``): cells, not prose.
 _TABLE_ROW = lazy_regex(r"^\s*\|")
 
@@ -56,8 +58,15 @@ def read_body(header: Header, body: str) -> list[Group]:
     about = [False]  # the unit opens with a sentence about the change the one before linked
 
     cases = [False, False]  # the last unit led on to a list; its items are being read
+    wrapped: list[str] = []  # the lines of a listed commit's bullet, which may wrap
+
+    def headed() -> None:
+        if wrapped:
+            _head_from(groups[-1], " ".join(wrapped))
+            wrapped.clear()
 
     def flush() -> None:
+        headed()
         if unit:
             cases[0] = unit[-1].endswith(":")
         if cases[1] and not (unit and unit[0].startswith("`")):
@@ -105,8 +114,15 @@ def read_body(header: Header, body: str) -> list[Group]:
                     line.lstrip().startswith("* ") and sub.kind != "other" and
                     (alone or (len(text) < 100 and not text.rstrip().endswith(".")))):
                 groups.append(Group(sub))  # an original commit listed in a squash merge
+                wrapped.append(text.strip())
                 continue
             line = text
+        elif wrapped and not was_blank and _RUNS_ON.match(line.lstrip()) and \
+                not wrapped[-1].endswith((".", "!", "?", ":")):
+            # "* grpc: Deprecate `X`. These" then "are replaced by `Y`.": the bullet wraps
+            # (a capital after it opens the commit's own prose)
+            wrapped.append(line.strip())
+            continue
         if unit and _ENDS_IN_URL.search(unit[-1]) and line.lstrip()[:1].isupper():
             # "... made in https://.../pull/1182" then "The PR makes m.mutex a pointer": two
             # sentences, and the second is about the change linked, not this one
@@ -115,6 +131,18 @@ def read_body(header: Header, body: str) -> list[Group]:
         unit.append(line.strip())
     flush()
     return groups
+
+
+def _head_from(group: Group, text: str) -> None:
+    """``group``'s header from its bullet's whole text: the first sentence, and the rest
+    as the first prose that explains it (a wrapped bullet cut at its line end lost the
+    half that went on: grpc-go's "These are replaced by ...")."""
+    said = sentences(text)
+    if len(said) < 2 or not text.startswith(said[0]):
+        group.header = parse_header(text)
+        return
+    group.header = parse_header(said[0].rstrip(". "))
+    group.texts.insert(0, clean(markup_out(text[len(said[0]):].strip())))
 
 
 def _skip(line: str, state: dict[str, bool]) -> bool:

@@ -1,0 +1,61 @@
+"""What small held-out windows taught and no item carried (issue 29's window bar, zlib-ng
+and grpc-go): a release-notes bullet that wraps over lines, and a cause told in the
+present tense.  Each test is a failure read on a held-out history, in made-up words."""
+
+from __future__ import annotations
+
+from gitmemory.commits import FileChange
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.body import read_body
+from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.reading.header import parse_header
+from testing.offline_history import make_commit
+
+GO_SOURCE = [FileChange("dialoptions.go", 12, 3), FileChange("server.go", 10, 2)]
+
+WRAPPED_NOTES = """Fixes the linked issue.
+
+It also fixes existing tests that relied on the old behaviour.
+
+RELEASE NOTES:
+* grpc: Deprecate `WithSendBuffer` and `SendBuffer`. These
+are replaced by `WithStreamSendBuffer` and `StreamSendBuffer`
+respectively.
+* grpc: Change behavior of existing options that set the send buffer
+on client and server to keep flow control on.
+"""
+
+
+def _contents(items: list[Extraction]) -> list[str]:
+    return [e.content for e in items]
+
+
+def test_a_wrapped_bullet_is_read_whole() -> None:
+    """grpc-go's notes wrap a bullet over lines ("... rate than" / "configured due to
+    ..."): the listed commit's subject stopped at the line's end and its second half was
+    read as prose of its own."""
+    groups = read_body(parse_header("grpc: change send buffer options"), WRAPPED_NOTES)
+    (deprecate,) = [g for g in groups if "Deprecate" in g.header.text]
+    assert deprecate.header.text == "Deprecate `WithSendBuffer` and `SendBuffer`"
+    assert deprecate.texts[0] == ("These are replaced by `WithStreamSendBuffer` and "
+                                  "`StreamSendBuffer` respectively.")
+
+
+def test_a_deprecation_keeps_what_replaces_it() -> None:
+    """The deprecation item read "deprecate `X` and `Y`. These — are replaced by ...", and
+    once the bullet was read whole, "These are replaced by ..." dangled and nothing was
+    kept."""
+    items = extract_commits([make_commit("grpc: change send buffer options", WRAPPED_NOTES,
+                                         files=GO_SOURCE)])
+    assert "grpc: deprecate `WithSendBuffer` and `SendBuffer` \u2014 these are replaced by " \
+        "`WithStreamSendBuffer` and `StreamSendBuffer` respectively" in _contents(items)
+    assert not any("These \u2014" in c or c.endswith(" These") for c in _contents(items))
+
+
+def test_a_listed_commit_s_prose_right_under_it_is_not_its_subject() -> None:
+    """A squash body's listed commit with its explanation on the next line, a sentence of
+    its own: the subject stays the bullet's line."""
+    body = "* fix(tags): widen the prerelease regex\nThe regex only matched rc0.\n"
+    groups = read_body(parse_header("fix(tags): widen regexes"), body)
+    assert [(g.header.text, g.texts) for g in groups][1] == \
+        ("widen the prerelease regex", ["The regex only matched rc0."])
