@@ -46,6 +46,7 @@ class Group:
 
     header: Header
     texts: list[str] = field(default_factory=list)
+    at: int = -1  # the line of the bullet that listed it, in a squash merge's body
 
 
 def read_body(header: Header, body: str) -> list[Group]:
@@ -58,15 +59,8 @@ def read_body(header: Header, body: str) -> list[Group]:
     about = [False]  # the unit opens with a sentence about the change the one before linked
 
     cases = [False, False]  # the last unit led on to a list; its items are being read
-    wrapped: list[str] = []  # the lines of a listed commit's bullet, which may wrap
-
-    def headed() -> None:
-        if wrapped:
-            _head_from(groups[-1], " ".join(wrapped))
-            wrapped.clear()
 
     def flush() -> None:
-        headed()
         if unit:
             cases[0] = unit[-1].endswith(":")
         if cases[1] and not (unit and unit[0].startswith("`")):
@@ -113,16 +107,9 @@ def read_body(header: Header, body: str) -> list[Group]:
             if sub.conventional or listed or (
                     line.lstrip().startswith("* ") and sub.kind != "other" and
                     (alone or (len(text) < 100 and not text.rstrip().endswith(".")))):
-                groups.append(Group(sub))  # an original commit listed in a squash merge
-                wrapped.append(text.strip())
+                groups.append(Group(sub, at=n))  # an original commit listed in a squash merge
                 continue
             line = text
-        elif wrapped and not was_blank and _RUNS_ON.match(line.lstrip()) and \
-                not wrapped[-1].endswith((".", "!", "?", ":")):
-            # "* grpc: Deprecate `X`. These" then "are replaced by `Y`.": the bullet wraps
-            # (a capital after it opens the commit's own prose)
-            wrapped.append(line.strip())
-            continue
         if unit and _ENDS_IN_URL.search(unit[-1]) and line.lstrip()[:1].isupper():
             # "... made in https://.../pull/1182" then "The PR makes m.mutex a pointer": two
             # sentences, and the second is about the change linked, not this one
@@ -130,19 +117,30 @@ def read_body(header: Header, body: str) -> list[Group]:
             about[0] = bool(_THE_LINKED.match(line.lstrip()))
         unit.append(line.strip())
     flush()
-    return groups
+    return [_run_on(group, lines) for group in groups]
 
 
-def _head_from(group: Group, text: str) -> None:
-    """``group``'s header from its bullet's whole text: the first sentence, and the rest
-    as the first prose that explains it (a wrapped bullet cut at its line end lost the
-    half that went on: grpc-go's "These are replaced by ...")."""
+def _run_on(group: Group, lines: list[str]) -> Group:
+    """A listed commit's bullet that wraps ("* grpc: Deprecate `X`. These" then "are
+    replaced by `Y`."): its header from the bullet's whole text, the first sentence, and
+    the rest as the first prose that explains it (cut at its line's end, grpc-go's lost
+    the half that went on).  A capital after the bullet opens the commit's own prose."""
+    if group.at < 0 or group.at + 1 >= len(lines) or not group.texts:
+        return group
+    text, after = _BULLET.sub("", lines[group.at]).strip(), lines[group.at + 1]
+    went_on = group.texts[0]
+    if text.endswith((".", "!", "?", ":")) or not after.strip() or _BULLET.match(after) or \
+            not _RUNS_ON.match(went_on) or went_on.split()[0] != after.split()[0]:
+        return group
+    group.texts.pop(0)
+    text = f"{text} {went_on}"
     said = sentences(text)
     if len(said) < 2 or not text.startswith(said[0]):
         group.header = parse_header(text)
-        return
+        return group
     group.header = parse_header(said[0].rstrip(". "))
-    group.texts.insert(0, clean(markup_out(text[len(said[0]):].strip())))
+    group.texts.insert(0, text[len(said[0]):].strip())
+    return group
 
 
 def _skip(line: str, state: dict[str, bool]) -> bool:

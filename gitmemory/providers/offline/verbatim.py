@@ -446,8 +446,9 @@ def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
 
 # "This was renamed to `draft_docs`", "It is now read from `Context.data`": the next
 # sentence says, of what this one named, what it became
-_CARRIED = lazy_regex(r"^(?:this|that|it|they|these|those)\s+(?:was|were|is|are|has been|have been|will be)"
-                      r"\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|deprecated|removed)\b|"
+_CARRIED = lazy_regex(r"^(?:this|that|it|they|these|those)\s+(?:was|were|is|are|has been|"
+                      r"have been|will be)\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|"
+                      r"deprecated|removed)\b|"
                       r"^(?:this|that|it|they)\s+(?:is|are)\s+now\b|"
                       # "Defining them with getters is still supported too": the old way
                       # stays beside the new one, which alone would read as a replacement
