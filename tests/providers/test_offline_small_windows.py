@@ -59,3 +59,29 @@ def test_a_listed_commit_s_prose_right_under_it_is_not_its_subject() -> None:
     groups = read_body(parse_header("fix(tags): widen regexes"), body)
     assert [(g.header.text, g.texts) for g in groups][1] == \
         ("widen the prerelease regex", ["The regex only matched rc0."])
+
+
+NDK_BODY = """When building with the toolchain the SDK provides, the TARGET variable is not
+"arm64", but "arm64-none-linux-sdk26" (or similar). The strict string match check causes
+the WITH_NEON32 option to be enabled in such a case.
+
+Relax the check and assume arm64 if the TARGET variable contains arm64.
+"""
+
+
+def test_a_cmake_lists_fix_is_no_docs_commit() -> None:
+    """zlib-ng's fix of CMakeLists.txt was read as a docs commit (a ".txt"), and the cause
+    its body told was never looked for."""
+    items = extract_commits([make_commit("Fix build on arm64 sdk", NDK_BODY,
+                                         files=[FileChange("CMakeLists.txt", 1, 1)])])
+    assert [e.section for e in items] == ["bug-patterns"]
+
+
+def test_a_cause_told_in_the_present_goes_with_the_case_before_it() -> None:
+    """"X causes Y in such a case" states the cause in the present tense, and the case is
+    the sentence before it: both, or the line says nothing a reader can place."""
+    items = extract_commits([make_commit("Fix build on arm64 sdk", NDK_BODY,
+                                         files=[FileChange("src/arch.c", 1, 1)])])
+    (bug,) = [e.content for e in items if e.section == "bug-patterns"]
+    assert 'the TARGET variable is not "arm64", but "arm64-none-linux-sdk26"' in bug
+    assert bug.endswith("causes the WITH_NEON32 option to be enabled in such a case")
