@@ -85,3 +85,18 @@ def test_a_cause_told_in_the_present_goes_with_the_case_before_it() -> None:
     (bug,) = [e.content for e in items if e.section == "bug-patterns"]
     assert 'the TARGET variable is not "arm64", but "arm64-none-linux-sdk26"' in bug
     assert bug.endswith("causes the WITH_NEON32 option to be enabled in such a case")
+
+
+def test_a_rule_keeps_what_may_not_be_assumed_as_its_reason() -> None:
+    """zlib-ng's "Don't use chunkunroll for inflateBack": the body says what cannot be
+    assumed when the buffers are one allocation, the pitfall the rule guards; nothing was
+    kept."""
+    items = extract_commits([make_commit(
+        "Don't use fastcopy for streamBack",
+        "If the output buffer and the history buffer are the same memory allocation,\n"
+        "we cannot make the assumptions that fastcopy does, that it is okay to overwrite\n"
+        "the output buffer.\n", files=[FileChange("inflate_tpl.h", 2, 1)])])
+    assert "Don't use fastcopy for streamBack \u2014 If the output buffer and the history " \
+        "buffer are the same memory allocation, we cannot make the assumptions that " \
+        "fastcopy does, that it is okay to overwrite the output buffer" in \
+        [e.content for e in items]
