@@ -100,3 +100,17 @@ def test_a_rule_keeps_what_may_not_be_assumed_as_its_reason() -> None:
         "buffer are the same memory allocation, we cannot make the assumptions that " \
         "fastcopy does, that it is okay to overwrite the output buffer" in \
         [e.content for e in items]
+
+
+def test_a_one_sentence_note_that_wraps_is_not_made_a_bare_subject() -> None:
+    """grpc-go's "* credentials/tls: Fixes a bug where per-RPC authority verification was"
+    / "performed against the entire peer certificate chain ...": read whole, it is a
+    listed commit's subject with nothing under it, which gives no item and hides any that
+    restates it (the previous try lost a deprecation item so); its second half stays the
+    prose that is read."""
+    body = ("Verify the leaf only.\n\nRELEASE NOTES:\n* auth/tls: Fixes a bug where per-call "
+            "host verification was\nperformed against the whole peer chain instead of "
+            "strictly checking the leaf certificate.\n")
+    groups = read_body(parse_header("auth/tls: verify the leaf only"), body)
+    assert groups[-1].texts == ["performed against the whole peer chain instead of strictly "
+                                "checking the leaf certificate."]

@@ -132,12 +132,14 @@ def _run_on(group: Group, lines: list[str]) -> Group:
     if text.endswith((".", "!", "?", ":")) or not after.strip() or _BULLET.match(after) or \
             not _RUNS_ON.match(went_on) or went_on.split()[0] != after.split()[0]:
         return group
-    group.texts.pop(0)
     text = f"{text} {went_on}"
     said = sentences(text)
     if len(said) < 2 or not text.startswith(said[0]):
-        group.header = parse_header(text)
+        # one sentence, a release note's ("... fix a bug where X was" / "performed against
+        # ..."): read whole it would be a subject with nothing under it, which says nothing
+        # a listed commit's subject does not, and no item would be kept; the cut one does
         return group
+    group.texts.pop(0)
     group.header = parse_header(said[0].rstrip(". "))
     group.texts.insert(0, text[len(said[0]):].strip())
     return group
