@@ -61,9 +61,16 @@ CI_PREFIXES = (".github/", ".gitlab-ci.yml", ".gitlab/", ".circleci/", ".travis.
                 "azure-pipelines.yml", ".buildkite/", "Jenkinsfile")
 
 
+# A ".txt" a build tool reads is code: zlib-ng's fix of CMakeLists.txt read as a docs
+# commit, and the cause its body told was never looked for.
+_BUILD_TXT = lazy_regex(r"(?i)(?:^|/)(?:CMakeLists|(?:[\w-]*[-_])?requirements(?:[-_.][\w.-]*)?|"
+                        r"constraints)\.txt$")
+
+
 def is_doc(path: str) -> bool:
     top = path.split("/", 1)[0].lower()
-    return top in ("docs", "doc", "documentation") or path.lower().endswith(_DOC_SUFFIXES)
+    return top in ("docs", "doc", "documentation") or (
+        path.lower().endswith(_DOC_SUFFIXES) and not _BUILD_TXT.search(path))
 
 
 _VENDORED = lazy_regex(r"(?:^|/)(?:vendor|vendored|_vendor|third_party|third-party|thirdparty|"

@@ -34,6 +34,8 @@ _COMMENT = lazy_regex(r"^\s*<!--")
 # "## Root cause", "### Why?"): read as that label ("Problem: ...").
 _LABEL_HEADING = lazy_regex(r"^\s*#{1,6}\s*(?P<key>problem|root[ -]cause|cause|motivation|why|"
                             r"rationale|decision)\s*[:?]?\s*$", re.I)
+# a line that goes on with the sentence the line before left open
+_RUNS_ON = lazy_regex(r"[a-z`(\"']")
 # A Markdown table's row (a pull-request template's ``| Q | A``): cells, not prose.
 _TABLE_ROW = lazy_regex(r"^\s*\|")
 
@@ -44,6 +46,7 @@ class Group:
 
     header: Header
     texts: list[str] = field(default_factory=list)
+    at: int = -1  # the line of the bullet that listed it, in a squash merge's body
 
 
 def read_body(header: Header, body: str) -> list[Group]:
@@ -104,7 +107,7 @@ def read_body(header: Header, body: str) -> list[Group]:
             if sub.conventional or listed or (
                     line.lstrip().startswith("* ") and sub.kind != "other" and
                     (alone or (len(text) < 100 and not text.rstrip().endswith(".")))):
-                groups.append(Group(sub))  # an original commit listed in a squash merge
+                groups.append(Group(sub, at=n))  # an original commit listed in a squash merge
                 continue
             line = text
         if unit and _ENDS_IN_URL.search(unit[-1]) and line.lstrip()[:1].isupper():
@@ -114,7 +117,32 @@ def read_body(header: Header, body: str) -> list[Group]:
             about[0] = bool(_THE_LINKED.match(line.lstrip()))
         unit.append(line.strip())
     flush()
-    return groups
+    return [_run_on(group, lines) for group in groups]
+
+
+def _run_on(group: Group, lines: list[str]) -> Group:
+    """A listed commit's bullet that wraps ("* grpc: Deprecate `X`. These" then "are
+    replaced by `Y`."): its header from the bullet's whole text, the first sentence, and
+    the rest as the first prose that explains it (cut at its line's end, grpc-go's lost
+    the half that went on).  A capital after the bullet opens the commit's own prose."""
+    if group.at < 0 or group.at + 1 >= len(lines) or not group.texts:
+        return group
+    text, after = _BULLET.sub("", lines[group.at]).strip(), lines[group.at + 1]
+    went_on = group.texts[0]
+    if text.endswith((".", "!", "?", ":")) or not after.strip() or _BULLET.match(after) or \
+            not _RUNS_ON.match(went_on) or went_on.split()[0] != after.split()[0]:
+        return group
+    text = f"{text} {went_on}"
+    said = sentences(text)
+    if len(said) < 2 or not text.startswith(said[0]):
+        # one sentence, a release note's ("... fix a bug where X was" / "performed against
+        # ..."): read whole it would be a subject with nothing under it, which says nothing
+        # a listed commit's subject does not, and no item would be kept; the cut one does
+        return group
+    group.texts.pop(0)
+    group.header = parse_header(said[0].rstrip(". "))
+    group.texts.insert(0, text[len(said[0]):].strip())
+    return group
 
 
 def _skip(line: str, state: dict[str, bool]) -> bool:

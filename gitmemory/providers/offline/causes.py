@@ -54,6 +54,9 @@ STATED = lazy_regex(
     r"bug|reason|culprit|cause) (?:was|is|here is|being)(?! (?:fixed|resolved|gone|addressed|"
     r"now)\b)|happens when|happened when|"
     r"occurs when|occurred when|which caused|that caused|this caused|it caused|"
+    # "The strict string match check causes the WITH_ARMV6 option to be enabled": what a
+    # thing of the code does, told in the present tense
+    r"(?<=\w\s)causes(?=\s+(?:the|a|an|it|them|\w+\s+to)\b)|"
     r"resulted in|results in|led to|leads to)\b", re.I)
 # "X used to print the chain twice": what was wrong, when it names a failure.
 _USED_TO = lazy_regex(r"\bused to\b|^previously\b", re.I)
@@ -103,7 +106,10 @@ BECAUSE_OF_THIS = lazy_regex(r"\b(?:because of|due to|thanks to) (?:this|that|th
 _POINTS_BACK = lazy_regex(BECAUSE_OF_THIS.pattern + r"|"
                           r"(?:^|,\s+)(?:this|that|it|these|those)\s+(?:\w+\s+)?"
                           r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
-                          r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
+                          r"makes|broke|breaks|triggered|triggers|happened|happens)\b|"
+                          # "... causes X to be enabled in such a case": the case, told before
+                          r"\bin (?:such an?|that|this|either|both|these|those|which) "
+                          r"cases?\b", re.I)
 _ASIDE = lazy_regex(r"\([^()]*\)")
 # "Since the 1.0.0 release of csharpier, the CLI has changed and the format command is
 # required": in a fix, a dependency that changed under the code is why it broke

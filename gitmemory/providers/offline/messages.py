@@ -310,12 +310,19 @@ def _reason(said: Said, after: int, explains: bool = False, purpose: bool = Fals
     if CHANGE_LEAD.match(plain) and not _WHY.search(plain):  # "Refactors the tests ..."
         return ""  # another change, no reason
     if (explains and back) or cues.REASON_LEAD.match(plain) or _WHY.search(plain) or \
-            STATED.search(plain) or FAILURE.search(plain):
+            STATED.search(plain) or FAILURE.search(plain) or \
+            ((purpose or explains) and _CANNOT.search(plain)):
         said.used.add(sentence)
         return plain
     return ""
 
 
+# "Don't use chunkunroll for inflateBack" — "If the output buffer and the window buffer are
+# the same allocation, we cannot make the assumptions that chunkunroll does": what may not
+# be done or assumed, the reason of a rule
+_CANNOT = lazy_regex(r"\b(?:cannot|can't|can not|must not|mustn't|(?:is|are) not (?:safe|"
+                     r"allowed|okay|ok|valid)|(?:isn't|aren't) (?:safe|allowed|okay|ok|valid))\b",
+                     re.I)
 _SO_LEAD = lazy_regex(r"^so (?:that )?(?:it|they|this|we)\b", re.I)
 
 

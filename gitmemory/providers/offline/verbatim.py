@@ -370,6 +370,11 @@ def _of_the_subject(at: int, head: Header, subject: str, plain: str) -> list[Fou
         text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
         return [("architectural-decisions", text, _CONFIDENCE["reason"])] \
             if text and sound(f"{subject}. {plain}") else []
+    if at == 0 and subject and carries_on(plain, head) and sound(f"{subject}. {plain}"):
+        # "Deprecate `X` and `Y`" — "These are replaced by `A` and `B`": what became of
+        # what the subject named, which says nothing without the subject before it
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return [("facts", text, _CONFIDENCE["break"])] if text else []
     why = _BREAKS_BECAUSE.match(plain) if subject else None
     if why and sound(plain[why.end():].lstrip()):
         text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
@@ -441,8 +446,9 @@ def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
 
 # "This was renamed to `draft_docs`", "It is now read from `Context.data`": the next
 # sentence says, of what this one named, what it became
-_CARRIED = lazy_regex(r"^(?:this|that|it|they)\s+(?:was|were|is|are|has been|have been|will be)"
-                      r"\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|deprecated|removed)\b|"
+_CARRIED = lazy_regex(r"^(?:this|that|it|they|these|those)\s+(?:was|were|is|are|has been|"
+                      r"have been|will be)\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|"
+                      r"deprecated|removed)\b|"
                       r"^(?:this|that|it|they)\s+(?:is|are)\s+now\b|"
                       # "Defining them with getters is still supported too": the old way
                       # stays beside the new one, which alone would read as a replacement
