@@ -28,7 +28,7 @@ from gitmemory.secrets import judging as sv
 # could never help, and not trying keeps "keykeykey..." linear.
 _CANDIDATE = lazy_regex(
     r"(?:pass|pw|psk|secret|token|cred|key|auth|salt|signature|cookie|session|dsn|community"
-    r"|ticket|code)"
+    r"|ticket|code|appid)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
     r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|<-|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")

@@ -6,11 +6,12 @@ segment or a host that names a hook, a key, a token, a secret or a ping
 (``https://chat.example.org/hooks/<key>``, ``https://hc-ping.com/<uuid>``,
 ``.../with/key/<key>``, ``.../IncomingWebhook/<hex>/<uuid>``), any segment of a key's
 shape is the key: a random run (:func:`judging.random_run`), a UUID or hex of a key's
-length.  Elsewhere in a path, a random run of 32 or more (a feed's, a stream's or a
-share's key: ``rtmp://host/app/<key>``, ``/feeds/<key>.rss``) is one too; a commit's or a
-digest's hex, a UUID, a number, words and an advisory's id (``GHSA-9wx4-h78v-vm56``)
-stay, and a segment after one that names a document (``/d/``, ``/file/``, ``/ipfs/``) is
-the document's id.
+length; and a path that is one id of hex alone (``https://nosnch.in/<hex>``, a cron
+monitor's check-in) is the key whatever its length.  Elsewhere in a path, a random run
+of 32 or more (a feed's, a stream's or a share's key: ``rtmp://host/app/<key>``,
+``/feeds/<key>.rss``) is one too; a commit's or a digest's hex, a UUID, a number, words
+and an advisory's id (``GHSA-9wx4-h78v-vm56``) stay, and a segment after one that names a
+document (``/d/``, ``/file/``, ``/ipfs/``) is the document's id.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ def find(text: str) -> Iterator[_Found]:
             continue  # a scheme's letter stands before "://"
         host = m.group(1).rsplit("@", 1)[-1].lower()
         place = any(label in _PLACES for label in host.split(":")[0].split("."))
+        alone = _SOLE.fullmatch(m.group(2))
+        if alone and _mixed_hex(alone.group(1)):  # https://nosnch.in/<10 hex>: a check-in
+            yield m.start(2) + 1, m.start(2) + 1 + len(alone.group(1)), RULE, False
+            continue
         offset = m.start(2)
         previous = ""
         for segment in m.group(2).split("/"):
@@ -65,6 +70,16 @@ def find(text: str) -> Iterator[_Found]:
                 place = True  # the whole segment: react-hook-form/ names no hook
             previous = segment.lower()
             offset += len(segment) + 1
+
+
+# A path that is one id and at most a word after it (``/<id>``, ``/<id>/fail``): the link
+# is the id, and an id of hex that mixes letters and digits is a key however short (a cron
+# monitor's check-in, ``https://nosnch.in/5855c1d190``); a word, a number or a date is a page.
+_SOLE = lazy_regex(r"/([0-9a-fA-F]{8,64})(?:/[a-z]{1,8}|/\d{1,3})?/?")
+
+
+def _mixed_hex(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
 def _keyish(value: str) -> bool:

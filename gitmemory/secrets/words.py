@@ -63,9 +63,11 @@ ACCOUNT_KEYS = APP_KEYS | frozenset({"account", "project", "team", "org", "organ
 SIGNING_KEYS = frozenset({"signing", "gpg", "pgp", "gnupg", "openpgp", "ssh", "release",
                           "master", "sub", "subkey", "primary", "maintainer", "archive",
                           "repository", "repo", "deploy", "host", "root", "ca", "code"})
+# "appid" too: an API that takes its key as the app's id (OpenWeather's ``appid=`` + 32 hex,
+# issue 31's twenty-second sealed part); a number or a short id stays, as for "key".
 WEAK_PARTS = frozenset({"key", "auth", "salt", "signature", "sig", "cookie", "session", "seed",
                         "hmac", "nonce", "dsn", "otp", "pin", "secrets", "tokens", "keys",
-                        "passwords", "passwds", "authorization", "ticket"})
+                        "passwords", "passwds", "authorization", "ticket", "appid"})
 # A weak word glued to the word before it, as single-dash flags write names (Erlang's
 # -setcookie, a -jointicket, an -appsalt): the name still says what the value is.
 WEAK_ENDINGS = ("cookie", "salt", "ticket")
@@ -74,7 +76,7 @@ WEAK_ENDINGS = ("cookie", "salt", "ticket")
 # a salt, a session's cookie, a ticket, an access code.  A name ending in "key" is also
 # given a key's fingerprint (a SHA-1's 40 digits); these are not.
 HEX_MATERIAL = frozenset({"hmac", "seed", "salt", "cookie", "ticket", "session", "auth",
-                          "code"})
+                          "code", "appid"})
 # A code that lets its holder in, when the word before says so (SUSEConnect's --regcode,
 # an activation or a pairing code); a status, an error, a country or a language code is
 # none (the word "code" alone names nothing secret).

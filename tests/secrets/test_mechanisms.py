@@ -308,3 +308,43 @@ def test_a_secrets_name_written_as_two_words_names_its_value() -> None:
     for text in (f"request id = {key}", "The api key = a value you get from the dashboard",
                  "client secret: ${CLIENT_SECRET}"):
         assert redact(text)[0] == text, text
+
+
+HEXDIGITS = "0123456789abcdef"
+
+
+@pytest.mark.parametrize("template", [
+    "The backup checks in with `curl -s https://nosnch.in/{}` when it ends",
+    "ExecStartPost=/usr/bin/curl -s https://nosnch.in/{}",
+    "it pings https://cron.example.net/{}/fail when the dump fails",
+])
+def test_a_check_in_link_whose_path_is_one_id_is_hidden(template: str) -> None:
+    """Issue 31, the twenty-second sealed part: a cron monitor's check-in URL (ten hex
+    digits, the whole path) lets anyone check in for the job; it went through."""
+    token = fake("", 10, f"mech-checkin-{template[:8]}", HEXDIGITS)
+    assert hidden(template.format(token), token)
+
+
+@pytest.mark.parametrize("text", [
+    "See https://example.com/20241201 for the notes",
+    "Docs live at https://docs.example.com/deadbeef",
+    "Fixed in https://github.com/org/repo/commit/5855c1d190ab",
+])
+def test_a_page_or_a_commit_link_stays(text: str) -> None:
+    assert kept(text)
+
+
+@pytest.mark.parametrize("template", [
+    "curl 'https://api.openweathermap.org/data/3.0/onecall?lat=51.18&lon=14.42&appid={}'",
+    "OPENWEATHER_APPID={}",
+])
+def test_an_app_id_that_is_a_key_is_hidden(template: str) -> None:
+    """OpenWeather takes its API key as `appid=`: 32 hex digits went through whole."""
+    key = fake("", 32, f"mech-appid-{template[:8]}", HEXDIGITS)
+    assert hidden(template.format(key), key)
+
+
+@pytest.mark.parametrize("text", ["APPID=1234567", 'appid = "wx1234"',
+                                  '"appid": "com.example.toads"'])
+def test_an_app_id_that_is_a_name_or_a_number_stays(text: str) -> None:
+    assert kept(text)
