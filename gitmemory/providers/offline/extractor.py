@@ -33,6 +33,7 @@ from gitmemory.providers.offline.news import changelog_items, reworded
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.removed import removed_later
+from gitmemory.providers.offline.retracted import reordered_later
 from gitmemory.providers.offline.subjects import (
     completed,
     corrects_the_record,
@@ -73,6 +74,7 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = _changed_later(found, commits)
     found = undone_later(found, commits)
     found = removed_later(found, commits)
+    found = reordered_later(found, commits)
     found = _against_manifests(found, commits)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)

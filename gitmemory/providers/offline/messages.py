@@ -46,6 +46,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
+from gitmemory.providers.offline.retracted import TakenBack
 from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, names_back, points_back
 from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading import cues
@@ -86,9 +87,10 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
         if at < 2 or not _taken_out(group, groups[at + 1:]):
             gone = _replaced_later(groups[at + 1:])
             moved = _figures_replaced_later(groups[at + 1:])
+            back = TakenBack.of(group, groups[at + 1:])
             found += [f for f in _group_items(group)
                       if not gone.intersection(_CODE_NAME.findall(f[1])) and
-                      not moved.intersection(_figures(f[1]))]
+                      not moved.intersection(_figures(f[1])) and not back.denies(f[1])]
     found += changelog_items(commit, header, rewritten) + guide_items(commit)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
