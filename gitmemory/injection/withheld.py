@@ -37,13 +37,15 @@ _TELLING = frozenset({"mention", "tell", "report", "say", "disclose", "reveal", 
                       "notify"})
 _KEEPING = frozenset({"omit", "hide", "conceal", "withhold", "leave", "keep", "exclude",
                       "drop", "suppress", "downplay", "gloss", "skip"})
-# Where people read of the work or hear of it.
+# Where people read of the work or hear of it (a changelog is the project's, often written
+# by a tool: "when you bump the version, do not mention it in the changelog" is a
+# convention, as :mod:`gitmemory.injection.conduct` reads it too).
 _AUDIENCE = frozenset({
     "description", "descriptions", "review", "reviews", "summary", "summaries", "report",
     "reports", "reply", "replies", "answer", "answers", "message", "messages", "summarize",
     "summarise", "summarizing", "summarising", "describe", "describing", "reporting",
     "explaining", "reviewing", "customer", "standup", "status", "channel",
-    "chat", "slack", "email", "e-mail", "changelog", "notes", "postmortem", "post-mortem",
+    "chat", "slack", "email", "e-mail", "notes", "postmortem", "post-mortem",
     "memory", "memories", "recap", "handover", "log", "anyone", "anybody", "everyone",
     "nobody", "team", "reviewers", "user", "users", "people", "ops", "management", "them",
     "him", "her", "customers", "clients", "auditors", "maintainers"})
