@@ -22,6 +22,9 @@ invisible characters, diacritics, spaced-out and run-together letters):
   (:mod:`gitmemory.injection.overreach`);
 - orders about what the agent tells its user, and about copying the memory's own text
   elsewhere (:mod:`gitmemory.injection.conduct`);
+- orders that fix what the agent answers people, keep what happened from them or have
+  them give a secret into the conversation (:mod:`gitmemory.injection.speech`), and
+  orders that direct the memory itself (:mod:`gitmemory.injection.keeping`);
 - orders that take the agent's work past the people who check it
   (:mod:`gitmemory.injection.bypass`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
@@ -41,10 +44,12 @@ from gitmemory.injection import (
     conduct,
     credentials,
     defences,
+    keeping,
     languages,
     outflow,
     overreach,
     shell,
+    speech,
     triggers,
     weakens,
 )
@@ -132,7 +137,8 @@ def _first_reason(text: str, grounded: bool = False) -> str | None:
     found = (_raw_markers(flat) or shell.reason(flat, grounded) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
              or overreach.reason(flat) or bypass.reason(flat) or conduct.reason(flat)
-             or triggers.reason(flat) or weakens.reason(flat)
+             or speech.reason(flat) or keeping.reason(flat) or triggers.reason(flat)
+             or weakens.reason(flat)
              or languages.reason(flat, text.isascii()))
     if found:
         return found
