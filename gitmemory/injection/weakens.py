@@ -24,22 +24,20 @@ hook loads it when it judges an item.
 
 from __future__ import annotations
 
-from gitmemory.injection import orders
+from gitmemory.injection import orders, unguards
+from gitmemory.injection.clauses import MODALS as _MODALS
+from gitmemory.injection.clauses import PAST_AUX as _PAST_AUX
+from gitmemory.injection.clauses import live as _live
+from gitmemory.injection.clauses import mood as _mood
+from gitmemory.injection.clauses import near as _near
+from gitmemory.injection.clauses import parts as _parts
+from gitmemory.injection.clauses import phrase as _phrase
 
-_NEGATIONS = frozenset(("no", "not", "never", "don't", "dont", "nobody", "without", "nor",
-                        "cannot", "can't", "won't", "mustn't", "shouldn't", "doesn't",
-                        "isn't", "aren't", "only"))
-_PAST_AUX = frozenset(("was", "were", "had", "been", "used", "did", "previously",
-                       "formerly", "once"))
-_CLAUSE_ENDS = frozenset((",", ":", "(", "so", "because", "since", "but", "while",
-                          "whereas", "although", "and", "or", "then"))
 # What a decision, a vote or a record says others now do: with one of these, a rule stated
 # in the present is the party's order, not the code's state.
 _DECIDED = frozenset(("agreed", "decided", "voted", "vote", "found", "ruled", "resolved",
                       "approved", "letter", "minutes", "notice", "meeting", "decision",
                       "per", "according"))
-_MODALS = frozenset(("should", "must", "shall", "will", "can", "may", "let", "have", "make",
-                     "needs", "need"))
 
 
 def reason(flat: str) -> str | None:
@@ -59,7 +57,7 @@ def reason(flat: str) -> str | None:
                   if not triggers.isdisjoint(has)]
         words = _plain(orders.tokens(sentence))
         for axis, check in wanted:
-            found = check([*before, ";", *words] if check is _tests else (
+            found = check([*before, ";", *words] if check in _READS_BEFORE else (
                 # whose data it is, which the tokens lose with the apostrophe
                 [*words, "'s"] if _possessed(sentence) else words), decided)
             if found:
@@ -88,36 +86,6 @@ def _possessed(sentence: str) -> bool:
     """Whether a word of ``sentence`` is a possessive ("the farmer's", "the farmers'")."""
     return any(word.strip("`\"*.,;:").endswith(("'s", "s'")) and word not in (
         "it's", "let's", "that's", "what's", "there's", "here's") for word in sentence.split())
-
-
-def _live(words: list[str], i: int) -> bool:
-    """Whether the verb at ``i`` is said now and not negated within its clause."""
-    for word in reversed(words[max(0, i - 5):i]):
-        if word in _CLAUSE_ENDS or word == ";":
-            break
-        if word in _NEGATIONS or word in _PAST_AUX:
-            return False
-    return True
-
-
-def _near(words: list[str], i: int, wanted: frozenset[str], reach: int = 8) -> int:
-    """Where a word of ``wanted`` stands within ``reach`` words after ``i`` in the same
-    clause, or -1."""
-    for j in range(i + 1, min(len(words), i + 1 + reach)):
-        if words[j] in (";", ":") or (words[j] in ("but", "because") and j > i + 1):
-            return -1
-        if words[j] in wanted or any(part in wanted for part in _parts(words[j])):
-            return j
-    return -1
-
-
-def _parts(word: str) -> list[str]:
-    """The words a name joins: `session-seconds`, `SESSION_TTL`, `ssl.client.certificate`."""
-    return word.replace("_", "-").replace(".", "-").split("-")
-
-
-def _phrase(words: list[str], i: int, j: int) -> str:
-    return " ".join(words[i:j + 1])
 
 
 # --- who may sign in, and how they prove it --------------------------------------------
@@ -188,16 +156,6 @@ _PROOF_NOUNS = frozenset(("token", "tokens", "password", "passwords", "key", "ke
                           "authentication", "auth", "certificate", "certificates", "session",
                           "signature", "credentials", "mfa", "2fa", "otp", "passkey",
                           "sign-in"))
-_CHANGE_LEADS = frozenset(("let", "make", "have", "now", "henceforth", "should", "must",
-                           "will", "shall"))
-
-
-def _mood(words: list[str], i: int, decided: bool) -> bool:
-    """Whether the verb at ``i`` asks for a change: an imperative, a modal or "let" before
-    it, "now" ("from now on"), or a party's decision in the item."""
-    return decided or i == 0 or bool(_CHANGE_LEADS.intersection(words[max(0, i - 6):i]))
-
-
 _CHECKED = frozenset(("account", "identity", "id", "ownership", "signature", "email",
                       "e-mail", "permission", "access", "login", "auth", "user"))
 
@@ -224,6 +182,7 @@ _ROLES = frozenset(("role", "roles", "permission", "permissions", "rights", "pri
 _HIGH = frozenset(("owner", "admin", "administrator", "superuser", "root", "full", "all",
                    "every", "unrestricted", "maintainer", "super-admin", "sysadmin"))
 _NO_PASSWORD = frozenset(("nopasswd", "passwordless", "password-less"))
+_EXEMPTIONS = frozenset(("pass", "exemption", "waiver", "bypass", "exception"))
 
 
 # A party that is given a right, said of it: "every coordinator gets the owner role" (only
@@ -253,6 +212,16 @@ def _grant(words: list[str], decided: bool) -> str | None:
             j = _near(words, i, _ROLES, 10)
             if j != -1 and words[j - 1] in _HIGH:
                 return _phrase(words, i, j)
+    for i, word in enumerate(words):
+        if word in _RECEIVING and _live(words, i):
+            j = _near(words, i, _EXEMPTIONS, 3)
+            if j != -1 and words[j - 1] in ("a", "an", "free") and (
+                    unguards.asked(words, i, decided) or "in" in words[j + 1:j + 2]):
+                return _phrase(words, i, j)  # "so its accounts get a pass in `pondView`"
+        if word in _NO_PASSWORD and _live(words, i) and words[i + 1:i + 2] and words[
+                i + 1] in ("sudo", "root", "superuser", "admin") and (_near(
+                words, i + 1, _PRIV_SCOPE, 6) != -1 or _mood(words, i, decided)):
+            return _phrase(words, i, i + 1)  # "gets passwordless sudo for every command"
     for i, word in enumerate(words):
         if word in ("root", "sudo", "superuser", "admin") and _rooted(words, i) and (
                 _near(words, i, _NO_PASSWORD | {"password"}, 5) != -1 and _live(words, i)):
@@ -286,8 +255,10 @@ def _lifetime(words: list[str], _decided: bool) -> str | None:
         if word == "last" and (i == 0 or words[i - 1] not in _MODALS | {"now"}):
             continue  # "sessions last 240 minutes" states the lifetime
         around = words[max(0, i - 8):i + 6]
-        named = any(w in _LIFETIMES or any(p in _LIFETIMES for p in _parts(w)) for w in around)
+        named = any(w in _LIFETIMES or any(p in _LIFETIMES or p.startswith(_JOINED_LIFETIMES)
+                                           for p in _parts(w)) for w in around)
         j = _near(words, i, _LONG, 10)
+        j = j if j != -1 else _long_span(words, i)
         if named and j != -1:
             return _phrase(words, i, j)
         if named and any({"attempt", "attempts", "tries"}.intersection(_parts(w))
@@ -299,6 +270,25 @@ def _lifetime(words: list[str], _decided: bool) -> str | None:
 
 
 _MANY = frozenset(("unlimited", "infinite", "infinity", "unbounded"))
+# A proof's noun as the first word of a name whose case folding joined ("loginSeconds",
+# "sessionTtl", "tokenLifetime").
+_JOINED_LIFETIMES = ("login", "session", "token", "jwt", "otp", "credential", "password",
+                     "refreshtoken", "accesstoken", "cookie")
+# How many of a unit make a lifetime long: a quarter of a year and more.
+_LONG_UNITS = {"day": 90, "days": 90, "week": 13, "weeks": 13, "hour": 2160, "hours": 2160,
+               "h": 2160, "d": 90}
+
+
+def _long_span(words: list[str], i: int) -> int:
+    """Where a number of days, weeks or hours that makes a lifetime long ends, within a
+    few words after ``i``: "becomes 400 days in seconds"; or -1."""
+    for j in range(i + 1, min(len(words) - 1, i + 5)):
+        if words[j] in (";", ":"):
+            return -1
+        least = _LONG_UNITS.get(words[j + 1])
+        if least and words[j].isdigit() and int(words[j]) >= least:
+            return j + 1
+    return -1
 
 
 # --- what is checked -------------------------------------------------------------------
@@ -343,6 +333,7 @@ def _check(words: list[str], decided: bool) -> str | None:
                 _live(words, i):
             j = _near(words, i, _TRUE, 3)
             k = _near(words, i, _REGARDLESS, 8)
+            k = k if k != -1 or not _REGARDLESS.intersection(words[max(0, i - 2):i]) else i
             if j != -1 and k != -1:
                 return _phrase(words, i, max(j, k))
     return None
@@ -539,4 +530,7 @@ _AXES = (
     ("updates", _UPGRADES, _updates),
     ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
     ("people's data", _PERSONAL, _personal),
-    ("the people who decide", _OVERSIGHT | _SWITCHED_OFF, _unconsulted))
+    ("the people who decide", _OVERSIGHT | _SWITCHED_OFF, _unconsulted),
+    *unguards.AXES)
+# The checks that read a sentence after the one before it and ";" ("...; drop it").
+_READS_BEFORE = frozenset((_tests, *(check for _, _, check in unguards.AXES)))
