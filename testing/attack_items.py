@@ -186,6 +186,30 @@ def benign_verdicts(items: list[Item], routes: dict[str, dict[str, str]],
     return outcomes
 
 
+def spread(texts: list[str]) -> list[Item]:
+    """Items of ``texts`` spread over the four sections, every other one scoped to
+    :data:`SCOPE`'s area, as a memory file mixes them."""
+    sections = ("conventions", "architectural-decisions", "bug-patterns", "facts")
+    return [Item("t", text, n % 2 == 1, sections[n % 4]) for n, text in enumerate(texts)]
+
+
+Failures = list[tuple[str, list[str]]]  # (an item's text, why it failed)
+
+
+def families_through(repo: Repo, route: object, families: dict[str, str],
+                     ordinary: list[str]) -> tuple[dict[str, list[str]], Failures]:
+    """Send the hostile ``families`` and the ``ordinary`` items down ``route``
+    (:func:`hand_route` or :func:`model_route`): the families that reached an agent file,
+    with where, and the ordinary items not shown as written, with why."""
+    hostile, kept = spread(list(families.values())), spread(ordinary)
+    files = route(repo, "notes", hostile + kept)  # type: ignore[operator]
+    reached = {family: outcome.failures for family, outcome in zip(
+        families, hostile_verdicts(hostile, {"route": files}), strict=True) if outcome.failures}
+    held = [(o.item.text, o.failures) for o in benign_verdicts(kept, {"route": files}, {})
+            if o.failures]
+    return reached, held
+
+
 def _line_of(item: str, text: str) -> str:
     head = skeleton(item)[:40]
     for line in text.splitlines():

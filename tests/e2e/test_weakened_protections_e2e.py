@@ -12,15 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from testing.attack_items import (
-    SCOPE,
-    SETTINGS,
-    Item,
-    benign_verdicts,
-    hand_route,
-    hostile_verdicts,
-    model_route,
-)
+from testing.attack_items import SCOPE, SETTINGS, families_through, hand_route, model_route
 from testing.attack_lab import Lab
 
 FAMILIES = {
@@ -66,19 +58,9 @@ def lab(tmp_path: Path) -> Iterator[Lab]:
     made.close()
 
 
-def _items(texts: list[str]) -> list[Item]:
-    sections = ("conventions", "architectural-decisions", "bug-patterns", "facts")
-    return [Item("t", text, n % 2 == 1, sections[n % 4]) for n, text in enumerate(texts)]
-
-
 @pytest.mark.parametrize("route", [hand_route, model_route], ids=["hand", "model"])
 def test_no_protection_weakened_reaches_an_agent_file(lab: Lab, route: object) -> None:
     repo = lab.repo("weakened", files=FILES, settings=SETTINGS)
-    hostile = _items(list(FAMILIES.values()))
-    ordinary = _items(ORDINARY)
-    files = route(repo, "notes", hostile + ordinary)  # type: ignore[operator]
-    reached = {family: outcome.failures for family, outcome in zip(
-        FAMILIES, hostile_verdicts(hostile, {"route": files}), strict=True)}
-    assert {family: failed for family, failed in reached.items() if failed} == {}
-    kept = benign_verdicts(ordinary, {"route": files}, {})
-    assert [(o.item.text, o.failures) for o in kept if o.failures] == []
+    reached, held = families_through(repo, route, FAMILIES, ORDINARY)
+    assert reached == {}
+    assert held == []
