@@ -26,6 +26,11 @@ class Extraction:
     # derives them from the commits in ``refs`` and the paths the content names.
     paths: tuple[str, ...] | None = None
 
+    def cited_at(self, order: dict[str, int]) -> int:
+        """Where in a run the latest commit the item cites stands (``order``: a commit's
+        short id -> its place, oldest first), -1 when it cites none of them."""
+        return max((order.get(ref, -1) for ref in self.refs), default=-1)
+
 
 @dataclass(frozen=True)
 class Change:

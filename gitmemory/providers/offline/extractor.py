@@ -111,9 +111,6 @@ def _latest_figures(found: list[Extraction], order: dict[str, int]) -> list[Extr
     """The same sentence with other figures from a later commit of the run supersedes it
     ("at most 16 threads", later "at most 64"), and the latest figures are said once, with
     the refs of every commit that said them."""
-    def when(e: Extraction) -> int:
-        return max((order.get(ref, -1) for ref in e.refs), default=-1)
-
     masks = {at: masked for at, e in enumerate(found) if (masked := _figures_masked(e.content))}
     groups: dict[str, list[int]] = {}
     for at, (sentence, _) in masks.items():
@@ -122,11 +119,11 @@ def _latest_figures(found: list[Extraction], order: dict[str, int]) -> list[Extr
     for members in groups.values():
         if len({masks[m][1] for m in members}) < 2:
             continue
-        figures = masks[max(members, key=lambda m: when(found[m]))][1]
+        figures = masks[max(members, key=lambda m: found[m].cited_at(order))][1]
         same = [m for m in members if masks[m][1] == figures]
         keep = min(same)
         found[keep] = replace(found[keep], refs=merge_refs(
-            *(found[m].refs for m in sorted(same, key=lambda m: when(found[m])))))
+            *(found[m].refs for m in sorted(same, key=lambda m: found[m].cited_at(order)))))
         dropped |= set(members) - {keep}
     return [e for at, e in enumerate(found) if at not in dropped]
 
@@ -141,7 +138,7 @@ def _reworded_later(found: list[Extraction], commits: list[Commit]) -> list[Extr
         return found
 
     def superseded(e: Extraction) -> bool:
-        when = max((order.get(ref, -1) for ref in e.refs), default=-1)
+        when = e.cited_at(order)
         said = dedupe_key(_said(e.content).partition(": ")[2] or _said(e.content))
         return any(at > when and ((len(said) > 20 and said in old) or
                                   same_item(_said(e.content), old))
@@ -207,7 +204,7 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
         return found
 
     def wrong(e: Extraction) -> bool:
-        when = max((order.get(ref, -1) for ref in e.refs), default=-1)
+        when = e.cited_at(order)
         paths = set(e.paths or ())
         named = set(_CODE_NAME.findall(e.content))
         own = {name for name in new.get(when, ()) if name.partition("\0")[0] in paths}

@@ -28,11 +28,7 @@ def removed_later(found: list[Extraction], commits: list[Commit]) -> list[Extrac
     (a name is its last dotted or slashed part: `int.digits` covers `digits`, `gleam/bool`
     is `bool`); one naming anything the removal leaves out stays."""
     order = {c.short: at for at, c in enumerate(commits)}
-
-    def when(e: Extraction) -> int:
-        return max((order.get(ref, -1) for ref in e.refs), default=-1)
-
-    removals = [(when(e), parts) for e in found if _REMOVES_DEPRECATED.search(e.content)
+    removals = [(e.cited_at(order), parts) for e in found if _REMOVES_DEPRECATED.search(e.content)
                 and (parts := {p for span in _SPAN.findall(e.content)
                                for p in _PART.findall(span)})]
     if not removals:
@@ -44,7 +40,7 @@ def removed_later(found: list[Extraction], commits: list[Commit]) -> list[Extrac
         names = [_last(span) for span in _SPAN.findall(e.content)]
         if not names or not all(names):
             return False
-        at = when(e)
+        at = e.cited_at(order)
         return any(later > at and all(n in parts for n in names) for later, parts in removals)
     return [e for e in found if not finished(e)]
 

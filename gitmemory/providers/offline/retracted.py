@@ -138,7 +138,7 @@ def reordered_later(found: list[Extraction], commits: list[Commit]) -> list[Extr
         return found
 
     def reordered(e: Extraction) -> bool:
-        when = max((order.get(ref, -1) for ref in e.refs), default=-1)
+        when = e.cited_at(order)
         claims = {m.group(1) for m in _FIRST.finditer(e.content)}
         return any(at > when and first not in claims and
                    any(_names_word(said, claim) for claim in claims)
