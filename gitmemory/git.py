@@ -825,21 +825,16 @@ _LISTED: dict[tuple[str, str], list[str]] = {}
 
 def tree_names(rev: str, cwd: str | None = None) -> list[str]:
     """Every file's path in ``rev``'s tree ([] when ``rev`` names no commit).  A full
-    commit id's are kept, one tree's at a time, as :func:`tree_files` keeps them: the
-    gate asks them of the same tip for every batch it judges."""
-    where = _repository(cwd) if len(rev) in (40, 64) and set(rev) <= _HEXES else None
-    if where is not None and (where, rev) in _NAMED:
-        return list(_NAMED[(where, rev)])
+    commit id's come through :func:`tree_files`, which keeps them: the gate asks them of
+    the same tip for every batch it judges."""
+    if cwd and len(rev) in (40, 64) and set(rev) <= _HEXES:
+        try:
+            return tree_files(rev, cwd)
+        except GitError:
+            return []
     code, out = run_status(["-c", "core.quotePath=false", "ls-tree", "-r", "-z",
                             "--name-only", rev], cwd)
-    names = [name for name in out.split("\0") if name] if code == 0 else []
-    if code == 0 and where is not None:
-        _NAMED.clear()  # one tree's names at a time: a monorepo's are megabytes
-        _NAMED[(where, rev)] = names
-    return list(names)
-
-
-_NAMED: dict[tuple[str, str], list[str]] = {}
+    return [name for name in out.split("\0") if name] if code == 0 else []
 
 
 def grep_words(rev: str, needles: list[str], paths: list[str], cwd: str | None = None

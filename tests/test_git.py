@@ -601,7 +601,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     real = door._execute
     monkeypatch.setattr(door, "_KEPT", {})
     monkeypatch.setattr(door, "_FOUND_AT", set())
-    monkeypatch.setattr(door, "_NAMED", {})
+    monkeypatch.setattr(door, "_LISTED", {})
     monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
         asked.append(argv), real(argv, stdin, env))[1])
     return asked
