@@ -172,22 +172,30 @@ class Grounds:
 
         cited = Cited(self.repo_dir, self.evidence or "")
         cited.prime([item.text for item in items], [item.refs for item in items])
+        splits = [cited.told(verdicts.capped(item.text), item.refs) for item in items]
+        parts = {told: self._elements(told) for split in splits if split
+                 for told in split[:2] if told}
+        wanted = [e for found in parts.values() for e in found]
+        # one lookup of the tree for every part's elements, as _judged makes for its batch
+        lookup = _Lookup(self.repo_dir, self.evidence, wanted,
+                         [e for e in wanted if e.kind == COMMAND]) if wanted else None
         out: list[str | None] = []
-        for item in items:
-            split = cited.told(verdicts.capped(item.text), item.refs)
+        for item, split in zip(items, splits, strict=True):
             if split is None:
                 out.append(_NO_RECORD)
                 continue
             subject, retold, rest = split
-            why = self._recorded(item, subject, cited, commands=True) or \
-                self._recorded(item, retold, cited, commands=False)
+            why = self._recorded(item, subject, parts.get(subject, []), lookup, cited,
+                                 commands=True) or \
+                self._recorded(item, retold, parts.get(retold, []), lookup, cited,
+                               commands=False)
             if not why and any(char.isalnum() for char in rest):
                 why = self.held([item.replace(text=rest)])[0]
             out.append(why)
         return out
 
-    def _recorded(self, item: Item, told: str, cited: Cited, *, commands: bool
-                  ) -> str | None:
+    def _recorded(self, item: Item, told: str, found: list[Element], lookup: _Lookup | None,
+                  cited: Cited, *, commands: bool) -> str | None:
         """Why the words ``told`` of a reviewed commit ``item`` cites are held, or None: a
         record of what a commit did is history, so the names, code and settings it tells
         (a statement, what it put in, a setting) need no confirmation, nor a command of a
@@ -198,11 +206,8 @@ class Grounds:
         to test as often as what was done.  The rest of what runs (a download piped into
         a shell, a variable, a guarded flag, a path outside the repository, another
         program, another host) is confirmed by the tree alone, as for any item."""
-        found = self._elements(told) if told else []
-        if not found:
+        if not found or lookup is None:
             return None
-        lookup = _Lookup(self.repo_dir, self.evidence, found,
-                         [e for e in found if e.kind == COMMAND])
         hosts = [e.needles[0] for e in found if e.kind == HOST and e.needles]
         bare = told  # a host's name is no file the text names (``numbersapi.com``)
         for host in hosts:
