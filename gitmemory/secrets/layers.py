@@ -333,9 +333,12 @@ def _decoded_text(run: str) -> str | None:
         inner = raw.decode("utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
-    if len(inner) < _MIN_TEXT or not all(ch.isprintable() or ch in "\n\r\t" for ch in inner):
-        return None
-    return inner
+    return inner if len(inner) >= _MIN_TEXT and _printable(inner) else None
+
+
+def _printable(text: str) -> bool:
+    """Text, not bytes that happen to decode: every character printable or a blank."""
+    return all(ch.isprintable() or ch in "\n\r\t" for ch in text)
 
 
 def _hex_text(run: str) -> str | None:
@@ -345,6 +348,4 @@ def _hex_text(run: str) -> str | None:
         inner = bytes.fromhex(run).decode("utf-8")
     except (ValueError, UnicodeDecodeError):
         return None
-    if not all(ch.isprintable() or ch in "\n\r\t" for ch in inner):
-        return None
-    return inner
+    return inner if _printable(inner) else None
