@@ -18,7 +18,7 @@ AREAS = ["backend", "repository", "archiver", "ui/termstatus"]
 def test_an_area_colon_subject_style_is_stated_with_its_areas() -> None:
     people = [Recent(f"{AREAS[n % 4]}: keep the index {n} in memory", "Ada") for n in range(12)]
     (line,) = lines(snapshot({}, ["x.go"], people))
-    assert line.startswith("Commits: subjects start with the area they change "
+    assert line.startswith("Commits: subjects are prefixed with the area they change "
                            "(`area: summary`, e.g. `backend: keep the index 0 in memory`; "
                            "12 of the last 12; areas such as ")
     assert "`backend`" in line and "lower-case" not in line
@@ -148,7 +148,7 @@ def test_an_area_in_brackets_a_good_part_of_the_subjects_carry_is_said_as_some()
     bracketed = [Recent(f"[{AREAS[n % 2]}] Fix the pager number {n}", "Ada") for n in range(12)]
     plain = [Recent(s, "Ada") for s in ["Add b", "fix c", "Update d.", "Tidy e"] * 6]
     (line,) = lines(snapshot({}, ["x.clj"], bracketed + plain))
-    assert line.startswith("Commits: some subjects start with the area they change "
+    assert line.startswith("Commits: some subjects are prefixed with the area they change "
                            "(`[area] Summary`, e.g. `[backend] Fix the pager number 0`; "
                            "12 of the last 36; "), line
     colons = [Recent(f"{AREAS[n % 2]}: fix the pager number {n}", "Ada") for n in range(6)]

@@ -323,7 +323,7 @@ def test_capitalised_component_prefixes_are_not_conventional_commits() -> None:
     found = lines(snapshot({}, ["x.js"], [Recent(s, "Ada") for s in subjects]))
     assert len(found) == 1
     assert "Conventional Commits" not in found[0]
-    assert found[0].startswith("Commits: subjects start with the area they change "
+    assert found[0].startswith("Commits: subjects are prefixed with the area they change "
                                "(`area: summary`")
     assert "`Build`" in found[0]
     lower = [Recent(s, "Ada") for s in ["build: update the bundler", "docs: explain it",

@@ -236,7 +236,7 @@ def _area(people: list[Recent], share: float = _SHARE) -> str:
                    and len(s) >= 20 and "(#" not in s), key=len, default=areas[0][0])
     form = "`[area] Summary`" if bracket else "`area: summary`"
     some = "some " if len(areas) / len(people) < _SHARE else ""
-    return f"{some}subjects start with the area they change ({form}, e.g. `{example}`; " \
+    return f"{some}subjects are prefixed with the area they change ({form}, e.g. `{example}`; " \
         f"{_count(people, len(areas))}; areas such as {', '.join(f'`{a}`' for a in common)})"
 
 
