@@ -90,6 +90,17 @@ def test_rakes_test_task_gives_its_form_for_one_file() -> None:
         "TEST=test/client_test.rb`")
 
 
+def test_a_task_that_only_runs_the_test_task_gives_that_tasks_form() -> None:
+    """fluentd: `task test: [:base_test]`, the TestTask is `base_test`: one file is run
+    through the task that takes TEST=, not through `rake test`."""
+    files = {"Gemfile": "gem 'test-unit'\n",
+             "Rakefile": "task test: [:base_test]\n\n" + RAKEFILE.replace("(:test)", "(:base_test)")
+             .replace("task default: :test\n", "")}
+    assert slot(lines(files, ("test/helper.rb", "test/client_test.rb")), "Tests") == (
+        "Tests: `bundle exec rake test` runs `bundle exec rake base_test`; one file: "
+        "`bundle exec rake base_test TEST=test/client_test.rb`")
+
+
 def test_a_rake_task_of_another_kind_gives_no_such_form() -> None:
     files = {"Gemfile": "gem 'minitest'\n",
              "Rakefile": 'task :test do\n  sh "ruby -Itest test/all.rb"\nend\n'}

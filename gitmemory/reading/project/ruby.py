@@ -52,7 +52,10 @@ class Ruby:
         out = []
         for name, calls in names.items():
             runs = tuple(f"{rake} {c}" for c in calls if c in names)
-            one = f"one file: `{rake} {name} TEST={files[name]}`" if name in files else \
+            # a task that only runs one test task (`task test: [:base_test]`) takes its form
+            tested = name if name in files else calls[0] if len(calls) == 1 and \
+                calls[0] in files else ""
+            one = f"one file: `{rake} {tested} TEST={files[tested]}`" if tested else \
                 f"one file: `{run} {spec}`" if spec and (name in specs or (calls and all(
                     c in specs for c in calls))) else ""
             out.append(Task(name, f"{rake} {name}", runs, "Rakefile",
