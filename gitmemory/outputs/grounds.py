@@ -613,6 +613,11 @@ class _Lookup:
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].removeprefix("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
+        if element.kind == COMMAND and scope is not None and \
+                element.needles[-1].startswith(_COMPOSER_BIN) and any(
+                path.rpartition("/")[2] == "composer.json"
+                for path in self.hits.get(_composer_package(element), ()) if _within(path, scope)):
+            return True  # the reading's item: Composer puts a required package's programs there
         if element.kind == COMMAND and scope is not None and element.target and any(
                 path in self.hits.get(element.target, ())
                 for path in self.hits.get(element.program, ()) if _within(path, scope)):
@@ -921,12 +926,25 @@ def _needles(element: Element) -> tuple[str, ...]:
         return (element.at,) if element.kind == TEXT and element.at else ()
     if element.kind == VARIABLE and element.needles and element.needles[0] in _RUNNER_VARIABLES:
         return (*element.needles, _RUNNER_VARIABLES[element.needles[0]])
+    if element.kind == COMMAND and element.needles and \
+            element.needles[-1].startswith(_COMPOSER_BIN):
+        return (*element.needles, _composer_package(element))
     if element.kind == COMMAND and element.target:
         target = element.target
         plugin = _plugin(target)
         return (*element.needles, f"{target}:", f'"{target}":', target,
                 *((plugin,) if plugin else ()))
     return element.needles
+
+
+# Where Composer installs the programs of the packages composer.json requires (never
+# tracked): `vendor/bin/phpunit` is the program of the required "phpunit/phpunit".
+_COMPOSER_BIN = "vendor/bin/"
+
+
+def _composer_package(element: Element) -> str:
+    """How composer.json names a package whose program ``element`` runs: ``/phpunit"``."""
+    return f'/{element.needles[-1].removeprefix(_COMPOSER_BIN).split()[0]}"'
 
 
 def _plugin(target: str) -> str | None:

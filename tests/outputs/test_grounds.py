@@ -904,3 +904,22 @@ def test_a_checklist_read_from_the_template_is_the_templates_own(repo: Path) -> 
     held = Grounds(str(repo), head, None).held([Item(read, (), where), Item(forged, (), where)])
     assert held[0] is None
     assert held[1]
+
+
+def test_a_program_composer_installs_is_confirmed_by_the_package_composer_json_requires(
+        repo: Path) -> None:
+    """fresh22's roundcubemail: 'Tests: `vendor/bin/phpunit`' read from composer.json (its
+    phpunit.xml lives in tests/) was held out of every agent file.  Composer puts the
+    programs of the packages composer.json requires in vendor/bin, never tracked."""
+    (repo / "composer.json").write_text(
+        '{"require-dev": {"phpunit/phpunit": "^11.0", "phpstan/phpstan": "^2"}}\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "composer")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [Item("Tests: `vendor/bin/phpunit`", (), ("composer.json",)),
+            Item("Tests: `vendor/bin/evil-tool`", (), ("composer.json",)),
+            Item("Tests: `vendor/bin/phpunit`", ("a1b2c3d",), ())]
+    held = Grounds(str(repo), head, None).held(read)
+    assert held[0] is None
+    assert held[1] and "evil-tool" in held[1]
+    assert held[2]  # a commit's item: the tree never runs it, whatever composer.json requires
