@@ -121,6 +121,28 @@ def test_dart_packages_side_by_side_without_a_workspace_each_run_their_tests() -
     assert "test `flutter test`" in slot(found, "Commands in `packages/kite_ui/`")
 
 
+def test_packages_side_by_side_under_another_directory_are_packages_too() -> None:
+    files = {"pkgs/kite/pubspec.yaml": pubspec("kite"),
+             "pkgs/kite/test/kite_test.dart": "void main() {}\n",
+             "pkgs/kite_io/pubspec.yaml": pubspec("kite_io"),
+             "pkgs/kite_io/test/io_test.dart": "void main() {}\n"}
+    found = lines(files)
+    assert "test `dart test`" in slot(found, "Commands in `pkgs/kite/`")
+    assert "test `dart test`" in slot(found, "Commands in `pkgs/kite_io/`")
+
+
+def test_one_package_under_another_directory_is_not_a_set_of_packages() -> None:
+    files = {"tool/gen/pubspec.yaml": pubspec("gen"),
+             "tool/gen/test/gen_test.dart": "void main() {}\n"}
+    assert not slot(lines(files), "Commands in `tool/gen/`")
+
+
+def test_examples_side_by_side_are_not_the_projects_packages() -> None:
+    files = {f"examples/{name}/{path}": text for name in ("chat", "echo") for path, text in
+             (("pubspec.yaml", pubspec(name)), ("test/app_test.dart", "void main() {}\n"))}
+    assert "Commands in `examples/" not in "\n".join(lines(files))
+
+
 def test_a_package_at_the_top_does_not_make_its_neighbours_packages() -> None:
     files = {"pubspec.yaml": pubspec("kite"), "test/kite_test.dart": "void main() {}\n",
              "packages/kite_extra/pubspec.yaml": pubspec("kite_extra"),
@@ -162,3 +184,4 @@ def test_the_plugins_tasks_are_confirmed_by_the_files_the_item_cites(repo: Path)
              ("Lint", "Format")]
     items = [Item(r.text, (), r.paths) for r in found]
     assert Grounds(str(repo), tip, None).held(items) == [None, None]
+

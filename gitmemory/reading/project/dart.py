@@ -14,6 +14,7 @@ from typing import Any
 
 from gitmemory.reading.project.node import workspace_glob
 from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.source_languages import OUTSIDE
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
 FILES = ("pubspec.yaml", "melos.yaml", "analysis_options.yaml")
@@ -83,9 +84,9 @@ def _pubspec(snapshot: Snapshot) -> dict[str, Any]:
 def workspace_pubspecs(snapshot: Snapshot) -> list[str]:
     """The ``pubspec.yaml`` of each package a workspace lists: melos.yaml's (or
     pubspec.yaml's ``melos``) ``packages:`` globs, or a pub workspace's ``workspace:``
-    directories, in tree order; with no package at the top and no workspace, each of
-    ``packages/*`` (a repository of packages side by side, each tested on its own); as
-    a Node workspace's, only the manifests the reading reads (never an example's)."""
+    directories, in tree order; with no package at the top and no workspace, each
+    package kept side by side with others (``packages/*``, ``pkgs/*``: each tested on its
+    own); as a Node workspace's, only the manifests the reading reads (never an example's)."""
     melos = snapshot.yaml("melos.yaml")
     if not isinstance(melos, dict):
         melos = _pubspec(snapshot).get("melos")
@@ -93,12 +94,25 @@ def workspace_pubspecs(snapshot: Snapshot) -> list[str]:
     if not isinstance(globs, list):
         globs = _pubspec(snapshot).get("workspace")
     if not isinstance(globs, list) and not snapshot.has("pubspec.yaml"):
-        globs = ["packages/*"]  # packages side by side, no workspace: each its own
+        globs = _side_by_side(snapshot)  # no workspace: each package its own
     if not isinstance(globs, list):
         return []
     patterns = [g.rstrip("/") for g in globs if isinstance(g, str) and not g.startswith("!")]
     return [p for p in sorted(snapshot.texts) if p.endswith("/pubspec.yaml") and
             any(workspace_glob(posixpath.dirname(p), g) for g in patterns)]
+
+
+def _side_by_side(snapshot: Snapshot) -> list[str]:
+    """``<dir>/*`` for each directory at the top that keeps packages side by side:
+    ``packages/``, or any other holding two or more (mono_repo's ``pkgs/``); never one
+    whose files are not the project's own (``examples/``, ``docs/``)."""
+    held: dict[str, int] = {}
+    for path in snapshot.texts:
+        parts = path.split("/")
+        if len(parts) == 3 and parts[2] == "pubspec.yaml" and not OUTSIDE.match(path):
+            held[parts[0]] = held.get(parts[0], 0) + 1
+    return [f"{top}/*" for top, count in sorted(held.items())
+            if count >= 2 or top == "packages"]
 
 
 def flutter(pubspec: dict[str, Any]) -> bool:
