@@ -185,3 +185,20 @@ def test_the_plugins_tasks_are_confirmed_by_the_files_the_item_cites(repo: Path)
     items = [Item(r.text, (), r.paths) for r in found]
     assert Grounds(str(repo), tip, None).held(items) == [None, None]
 
+
+# --- a step that activates a tool checks nothing, whatever its name says --------------------
+
+VALIDATE_JOB = ("  validate:\n    runs-on: ubuntu-latest\n    steps:\n"
+                "      - uses: actions/checkout@v4\n"
+                "      - name: mono_repo self validate\n"
+                "        run: dart pub global activate mono_repo 6.7.2\n"
+                "      - name: mono_repo self validate\n"
+                "        run: dart pub global run mono_repo generate --validate\n")
+
+
+def test_a_step_that_activates_a_tool_is_no_ci_check() -> None:
+    files = {"pubspec.yaml": pubspec("kite"), "lib/kite.dart": "void f() {}\n",
+             **workflow(VALIDATE_JOB)}
+    checks = slot(lines(files), "CI checks")
+    assert "activate" not in checks
+    assert "`dart pub global run mono_repo generate --validate`" in checks

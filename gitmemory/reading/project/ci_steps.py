@@ -344,7 +344,11 @@ def _tool_arguments(given: dict[str, Any], job: str, path: str, env: dict[str, s
 _SETS = lazy_regex(r"^[A-Za-z_]\w*=")
 # A package manager's verbs that fetch what a later step needs (`pnpm add typescript@rc`);
 # a task runner's target of the same name (`make ci`) is the project's own task.
-_FETCHES = frozenset({"install", "add", "i", "ci", "require", "get", "restore", "sync"})
+_FETCHES = frozenset({"install", "add", "i", "ci", "require", "get", "restore", "sync",
+                      "activate", "download", "resolve"})
+# Words that open a group of a package manager's subcommands, before the verb: `dart pub
+# global activate`, `uv tool install`, `go mod download`, `swift package resolve`.
+_GROUPS = frozenset({"pub", "global", "tool", "mod", "package"})
 _PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "poetry",
                                "pdm", "pipenv", "conda", "mamba", "gem", "bundle", "composer",
                                "go", "cargo", "dotnet", "nuget", "dart", "flutter", "swift",
@@ -353,11 +357,18 @@ _PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv"
 
 
 def prepares(words: tuple[str, ...]) -> bool:
-    """Whether a command only prepares what the step's purpose needs: it installs or adds
-    a package (installing what a test needs tests nothing), or configures a build
+    """Whether a command only prepares what the step's purpose needs: it installs, adds or
+    fetches a package or a tool (installing what a test needs tests nothing; `dart pub
+    global activate mono_repo` checks nothing), or configures a build
     directory (`cmake -S . -B build` builds nothing yet)."""
-    return "install" in words or (len(words) > 1 and words[0] in _PACKAGE_MANAGERS and
-                                  words[1] in _FETCHES) or bool(_configures(list(words), ""))
+    return "install" in words or (bool(words) and words[0] in _PACKAGE_MANAGERS and
+                                  _verb(words) in _FETCHES) \
+        or bool(_configures(list(words), ""))
+
+
+def _verb(words: tuple[str, ...]) -> str:
+    """A package manager's verb, after the words that open a group of its subcommands."""
+    return next((w for w in words[1:] if w not in _GROUPS), "")
 
 
 # What a step's name may say its one command is for, when no list knows the program.
