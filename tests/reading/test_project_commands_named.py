@@ -202,3 +202,26 @@ def test_a_step_that_activates_a_tool_is_no_ci_check() -> None:
     checks = slot(lines(files), "CI checks")
     assert "activate" not in checks
     assert "`dart pub global run mono_repo generate --validate`" in checks
+
+
+# --- a docs script that serves is no docs build ----------------------------------------------
+
+def site_package(docs: str) -> str:
+    return ('{"name": "kite", "private": true, "scripts": {' + docs + '},'
+            ' "devDependencies": {"vitepress": "^1.6.0"}}')
+
+
+def test_a_docs_script_that_serves_gives_way_to_the_one_that_builds() -> None:
+    scripts = ('"docs": "vitepress dev packages --open",'
+               ' "docs:build": "vitepress build packages"')
+    files = {"package.json": site_package(scripts), "package-lock.json": "{}",
+             "src/index.ts": "export const a = 1\n"}
+    docs = slot(lines(files), "Docs")
+    assert "`npm run docs:build`" in docs
+    assert "vitepress dev" not in docs
+
+
+def test_a_docs_script_that_builds_is_still_the_docs() -> None:
+    files = {"package.json": site_package('"docs": "vitepress build packages"'),
+             "package-lock.json": "{}", "src/index.ts": "export const a = 1\n"}
+    assert "`npm run docs`" in slot(lines(files), "Docs")

@@ -136,9 +136,14 @@ def _fails_on_change(words: list[str]) -> bool:
 
 
 def _watches(words: list[str]) -> bool:
+    """A watcher, or a server that keeps running until stopped: a tool's own ``dev`` or
+    ``serve`` (``vitepress dev docs --open``, ``mkdocs serve``, ``hugo server``) builds
+    nothing that stays; a runner's task of that name is read by what it runs."""
+    inner = shellwords.look_through(words)
     return words[:2] in (["cargo", "watch"], ["watchexec"], ["ptw"]) or (any(
         w in ("--watch", "watch", "--watchAll") for w in words[1:3]) and
-        words[0] not in ("make", "just", "task"))
+        words[0] not in ("make", "just", "task")) or (
+        inner[1:2] in (["dev"], ["serve"], ["server"]) and inner[0] not in _RUNNERS)
 
 
 # What a task's own description says when it sets the repository up: it installs or
