@@ -225,3 +225,28 @@ def test_a_docs_script_that_builds_is_still_the_docs() -> None:
     files = {"package.json": site_package('"docs": "vitepress build packages"'),
              "package-lock.json": "{}", "src/index.ts": "export const a = 1\n"}
     assert "`npm run docs`" in slot(lines(files), "Docs")
+
+
+# --- a Julia package's docs: Documenter's docs/make.jl in its own environment ----------------
+
+JULIA = {"Project.toml": 'name = "Kite"\nuuid = "7d9f7c33-5ae7-4f3a-9c7a-3c1c1c3c1c3c"\n',
+         "src/Kite.jl": "module Kite\nend\n", "test/runtests.jl": "using Test\n",
+         "docs/make.jl": "using Documenter, Kite\nmakedocs(sitename = \"Kite\")\n"}
+
+
+def test_a_julia_packages_docs_build_in_their_own_environment() -> None:
+    files = {**JULIA, "docs/Project.toml": '[deps]\nKite = "7d9f7c33"\n'}
+    assert slot(lines(files), "Docs") == (
+        "Docs: `julia --project=docs -e 'using Pkg; Pkg.develop(path=\".\"); "
+        "Pkg.instantiate()' && julia --project=docs docs/make.jl`")
+
+
+def test_docs_whose_sources_name_the_package_need_no_develop() -> None:
+    files = {**JULIA, "docs/Project.toml": '[deps]\nKite = "7d9f7c33"\n\n'
+                                           '[sources]\nKite = {path = ".."}\n'}
+    docs = slot(lines(files), "Docs")
+    assert "Pkg.develop" not in docs and "julia --project=docs docs/make.jl" in docs
+
+
+def test_a_docs_script_without_its_environment_is_not_given() -> None:
+    assert not slot(lines(JULIA), "Docs")

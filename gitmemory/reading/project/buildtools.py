@@ -398,12 +398,27 @@ class Julia:
         if snapshot.has("test/runtests.jl"):
             found.append(task("test", "julia --project -e 'using Pkg; Pkg.test()'",
                                "Project.toml"))
-        return found
+        docs = _julia_docs(snapshot)
+        return found + ([Task("docs", docs, (), "docs/Project.toml", "docs", IMPLIED,
+                              also=("docs/make.jl",))] if docs else [])
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
         wanted = table(snapshot.toml("Project.toml"), "compat").get("julia")
         return [("conventions", f"Julia: `{wanted}` (Project.toml `[compat]`)",
                  ["Project.toml"])] if isinstance(wanted, str) else []
+
+
+def _julia_docs(snapshot: Snapshot) -> str:
+    """Documenter's layout: ``docs/make.jl`` run in the docs' own environment
+    (``docs/Project.toml``), which gets the package from the tree first (developed, unless
+    its ``[sources]`` already point there), as Documenter's guide builds it."""
+    if not (snapshot.has("docs/make.jl") and snapshot.has("docs/Project.toml")):
+        return ""
+    name = snapshot.toml("Project.toml").get("name")
+    sources = table(snapshot.toml("docs/Project.toml"), "sources")
+    develop = "" if name in sources else 'Pkg.develop(path="."); '
+    return (f"julia --project=docs -e 'using Pkg; {develop}Pkg.instantiate()' && "
+            "julia --project=docs docs/make.jl")
 
 
 class Crystal:
