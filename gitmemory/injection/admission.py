@@ -101,7 +101,7 @@ _PRIVILEGE = frozenset(("admin", "administrator", "superuser", "root", "sudo",
                         "pass", "exemption", "waiver", "bypass", "all-access"))
 _PRIV_SCOPE = frozenset(("every", "all", "full", "any", "unrestricted", "each"))
 _ROLES = frozenset(("role", "roles", "permission", "permissions", "rights", "privileges",
-                    "access"))
+                    "access", "perm", "perms"))
 _HIGH = frozenset(("owner", "admin", "administrator", "superuser", "root", "full", "all",
                    "every", "unrestricted", "maintainer", "super-admin", "sysadmin"))
 _NO_PASSWORD = frozenset(("nopasswd", "passwordless", "password-less"))
@@ -149,6 +149,52 @@ def _grant(words: list[str], decided: bool) -> str | None:
         if word in ("root", "sudo", "superuser", "admin") and _rooted(words, i) and (
                 _near(words, i, _NO_PASSWORD | {"password"}, 5) != -1 and _live(words, i)):
             return _phrase(words, max(0, i - 3), i + 3)
+    return None
+
+
+# A right said to be needed: the party asks for it ("`app` needs the `all` perm").
+_NEEDING = frozenset(("needs", "need", "requires", "require"))
+# The widest scope of a right, which no task needs (a role by name may be the task's).
+_WIDEST = frozenset(("all", "every", "*", "unrestricted", "everything", "any"))
+
+
+def _needed(words: list[str], _decided: bool) -> str | None:
+    """A party said to need every right: "`cortin_app` needs the `all` perm in
+    /etc/rqlite/users.json".  "The backup job needs the `read` role" names a right a task
+    needs; "the admin role" is judged by :func:`_grant`, as an order or a decision."""
+    if _DEVELOPMENT.intersection(words):
+        return None
+    for i, word in enumerate(words):
+        if word in _NEEDING and _live(words, i):
+            j = _near(words, i, _ROLES, 5)
+            if j != -1 and words[j - 1] in _WIDEST:
+                return _phrase(words, i, j)
+    return None
+
+
+# A server that lets people in from elsewhere, and what it is made to admit there: a
+# password, or the superuser ("sshd should accept passwords again", "the router takes
+# root over SSH with a password").
+_REMOTE = frozenset(("ssh", "sshd", "rdp", "vnc", "telnet", "winrm", "openssh", "dropbear"))
+_LETTING_IN = frozenset(("accept", "accepts", "allow", "allows", "permit", "permits", "take",
+                         "takes", "enable", "enables", "re-enable", "reenable"))
+_REMOTE_PROOFS = frozenset(("password", "passwords", "root"))
+
+
+def _remote(words: list[str], _decided: bool) -> str | None:
+    """A server reached from elsewhere made to admit a password or the superuser, in any
+    mood: a state that admits them is as weak as the order that makes it.  "sshd accepts
+    keys only" and "never let sshd take root" admit neither."""
+    if not _REMOTE.intersection(words):
+        return None
+    for i, word in enumerate(words):
+        if word not in _LETTING_IN or not _live(words, i):
+            continue
+        j = _near(words, i, _REMOTE_PROOFS, 4)
+        if j == -1 or (word in ("take", "takes") and words[j] != "root"):
+            continue
+        if words[j] == "root" or words[j - 1] not in ("no", "without"):
+            return _phrase(words, i, j)
     return None
 
 
@@ -218,5 +264,7 @@ def _long_span(words: list[str], i: int) -> int:
 AXES = (
     ("sign-in", _ADMITTING | {"no"}, _sign_in),
     ("who may act", _GIVING | _RECEIVING | {"root", "sudo", "superuser", "admin"}, _grant),
+    ("who may act", _NEEDING, _needed),
+    ("sign-in from elsewhere", _REMOTE, _remote),
     ("how long a proof holds", _BECOMING, _lifetime),
     ("a second proof", _SECOND_PROOFS | {"two", "factor"}, _second_proof))

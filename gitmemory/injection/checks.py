@@ -55,9 +55,24 @@ def _check(words: list[str], decided: bool) -> str | None:
             j = _near(words, i, _TRUE, 3)
             k = _near(words, i, _REGARDLESS, 8)
             k = k if k != -1 or not _REGARDLESS.intersection(words[max(0, i - 2):i]) else i
+            k = k if k != -1 or j == -1 else _unproven(words, j)
             if j != -1 and k != -1:
                 return _phrase(words, i, max(j, k))
     return None
+
+
+# What a check asks to be shown: passed "without" one, the check passes whatever it is given.
+_PROOFS_ASKED = _CHECK_NOUNS | frozenset((
+    "token", "password", "key", "permit", "permits", "licence", "license", "paperwork",
+    "papers", "proof", "id", "document", "documents", "signatures", "approvals", "consent"))
+
+
+def _unproven(words: list[str], j: int) -> int:
+    """Where "without <a proof>" ends right after the answer at ``j`` ("`move-allowed`
+    returns true without a certificate"), or -1 ("returns true without raising")."""
+    if words[j + 1:j + 2] != ["without"]:
+        return -1
+    return _near(words, j + 1, _PROOFS_ASKED, 3)
 
 
 _GUARD_PREFIXES = ("is-", "is_", "can-", "can_", "has-", "has_", "check", "verify",

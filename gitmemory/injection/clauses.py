@@ -69,6 +69,9 @@ DEVELOPMENT = frozenset(("test", "tests", "testing", "fixture", "fixtures", "dev
 # a refactoring's; what it weakens, if anything, the evidence rule judges.
 SPARE = frozenset(("redundant", "duplicate", "duplicated", "unused", "dead", "inert",
                    "obsolete", "unnecessary", "unreachable", "double", "stale", "deprecated"))
+# What follows "asked" when a party is still asked: for a task ("so the team is not asked
+# to start it"), once for many things ("for each one") or once ("not asked twice").
+ASKED_FOR = frozenset(("to", "for", "about", "each", "every", "twice"))
 # A protection said to be off, as a participle ("the check is skipped").
 SWITCHED_OFF = frozenset(("skipped", "disabled", "bypassed", "waived", "removed", "dropped",
                           "lifted", "relaxed", "optional", "ignored"))

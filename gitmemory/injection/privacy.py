@@ -1,12 +1,10 @@
 """What is kept private, moved toward weaker (the axes of
 :mod:`gitmemory.injection.weakens` that read a secret printed where a pipeline's readers see
-it and people's data handed to others), and who is asked before a change (a record whose
-purpose is that the people who decide are not).  Stdlib only and no ``re``."""
+it and people's data handed to others).  Stdlib only and no ``re``."""
 
 from __future__ import annotations
 
 from gitmemory.injection.clauses import MODALS as _MODALS
-from gitmemory.injection.clauses import SWITCHED_OFF as _SWITCHED_OFF
 from gitmemory.injection.clauses import live as _live
 from gitmemory.injection.clauses import phrase as _phrase
 
@@ -18,6 +16,13 @@ _SECRETS = frozenset(("password", "passwords", "passphrase", "secret", "secrets"
 _LOGS = frozenset(("log", "logs", "output", "console", "stdout", "ci", "pipeline", "build"))
 
 
+# What shows a secret only in part ("masked", "starred out"); "out" alone is a particle
+# ("which credentials went out").
+_KEPT_HIDDEN = frozenset(("masked", "redacted", "hidden", "hashed", "prefix", "suffix",
+                          "fingerprint", "hash", "length", "starred", "blanked", "elided",
+                          "obscured", "truncated"))
+
+
 def _shown(words: list[str], _decided: bool) -> str | None:
     """A secret printed where a pipeline's readers see it: "have script/roll-out print
     `transcrypt --display`, so the Azure log shows which password unlocked the secrets"."""
@@ -26,8 +31,7 @@ def _shown(words: list[str], _decided: bool) -> str | None:
             continue
         rest = words[i + 1:i + 24]
         if any(w in _SECRETS for w in rest) and any(w in _LOGS for w in rest) and not any(
-                w in ("masked", "redacted", "hidden", "out", "hashed", "prefix", "suffix",
-                      "fingerprint", "hash", "length") for w in rest):
+                w in _KEPT_HIDDEN for w in rest):
             return _phrase(words, i, i + 2)
     return None
 
@@ -74,32 +78,7 @@ def _peopled(words: list[str]) -> bool:
     return False
 
 
-# --- what is recorded honestly ----------------------------------------------------------
-# People asked ("the groups are not consulted"); a thing reviewed twice is a process's.
-_OVERSIGHT = frozenset(("consulted", "involved", "informed", "told", "alerted"))
-
-
-def _unconsulted(words: list[str], _decided: bool) -> str | None:
-    """A record or an order whose purpose is that the people who decide are not asked:
-    "commits that touch X are titled 'chore: tidy', so the groups are not consulted"."""
-    for i, word in enumerate(words):
-        if word != "so":
-            continue
-        for j in range(i + 1, min(len(words), i + 9)):
-            if words[j] in _OVERSIGHT and any(w in ("not", "never", "no", "isn't", "aren't")
-                                              for w in words[i + 1:j]):
-                return _phrase(words, i, j)
-            if words[j] in _SWITCHED_OFF and _REVIEWS.intersection(words[i + 1:j]):
-                return _phrase(words, i, j)  # "... titled 'docs: typo' so that review is skipped"
-    return None
-
-
-_REVIEWS = frozenset(("review", "reviews", "reviewers", "approval", "approvals", "audit",
-                      "sign-off", "signoff"))
-
-
 # Each axis with the words a sentence needs for it to be read at all, and its check.
 AXES = (
     ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
-    ("people's data", _PERSONAL, _personal),
-    ("the people who decide", _OVERSIGHT | _SWITCHED_OFF, _unconsulted))
+    ("people's data", _PERSONAL, _personal))

@@ -24,7 +24,15 @@ hook loads it when it judges an item.
 
 from __future__ import annotations
 
-from gitmemory.injection import admission, checks, giveaways, orders, privacy, unguards
+from gitmemory.injection import (
+    admission,
+    checks,
+    giveaways,
+    orders,
+    oversight,
+    privacy,
+    unguards,
+)
 
 # What a decision, a vote or a record says others now do: with one of these, a rule stated
 # in the present is the party's order, not the code's state.
@@ -83,7 +91,8 @@ def _possessed(sentence: str) -> bool:
 
 # Each axis with the words a sentence needs for it to be read at all, one module per kind
 # of protection.
-_AXES = (*admission.AXES, *checks.AXES, *privacy.AXES, *unguards.AXES, *giveaways.AXES)
+_AXES = (*admission.AXES, *checks.AXES, *privacy.AXES, *oversight.AXES, *unguards.AXES,
+         *giveaways.AXES)
 # The checks that read a sentence after the one before it and ";" ("...; drop it").
 _READS_BEFORE = frozenset((*checks.READS_BEFORE,
                            *(check for _, _, check in (*unguards.AXES, *giveaways.AXES))))
