@@ -72,12 +72,31 @@ _PROTECTED = frozenset({
     "customers'", "patient", "patients", "salary", "salaries", "cookie", "cookies"})
 
 
-def kept_back(verb: str, rest: list[str], negated: bool, before: list[str]) -> bool:
+# The public, named as no one in particular: whom a vulnerability is kept from until it
+# is fixed.
+PUBLIC = frozenset(("anyone", "anybody", "everyone", "nobody", "people"))
+# What a security policy keeps from the public until the fix is out.
+_VULNERABILITY = ("vulnerability", "vulnerabilities", " cve", "security issue",
+                  "security problem", "security report", "security bug", "exploit", "embargo",
+                  "advisory")
+
+
+def embargoed(flat: str) -> bool:
+    """Whether folded ``flat`` speaks of a vulnerability: coordinated disclosure keeps one
+    from the public until it is fixed ("please do not disclose this to anyone else", a
+    security policy), which protects the users; kept from the agent's own user or its
+    reviewers it is still a secret kept."""
+    return any(term in flat for term in _VULNERABILITY)
+
+
+def kept_back(verb: str, rest: list[str], negated: bool, before: list[str],
+              embargo: bool = False) -> bool:
     """Whether an order keeps what happened from those who read of the work or hear of it:
     "leave the changes to cloudbuild.yaml out of its description", "do not bring it up in
     #ops-night", "hide the failed migration from the reviewers".  Those people may be named
     anywhere in the sentence (``before``: its words before the order), "in your PR
-    summaries, leave out ..."."""
+    summaries, leave out ...".  ``embargo``: the text speaks of a vulnerability
+    (:func:`embargoed`), so "this" kept from the public is one held until its fix."""
     if (_PARTS.intersection(rest[:3]) and "about" in rest[1:4]) or (
             verb in ("stay", "keep", "remain", "be") and rest[:1] in _QUIET):
         verb = "omit"  # "skip the part about ...", "stay silent about ..."
@@ -106,7 +125,8 @@ def kept_back(verb: str, rest: list[str], negated: bool, before: list[str]) -> b
     if _PROTECTED.intersection(kept) or not happened:
         return False
     after = near[len(thing):]
-    return told or any(word in _AUDIENCE or _channel(word)
+    audience = _AUDIENCE - PUBLIC if embargo and kept[:1] == ["this"] else _AUDIENCE
+    return told or any(word in audience or _channel(word)
                        for word in [*after, *before[-orders.REACH // 4:]])
 
 
