@@ -210,7 +210,8 @@ _LIFETIMES = frozenset(("session", "sessions", "login", "logins", "token", "toke
                         "otp", "credential", "credentials", "password", "passwords", "lockout"))
 _BECOMING = frozenset(("becomes", "become", "turns", "goes", "go", "raise", "raises",
                        "extend", "extends", "increase", "increases", "lengthen", "set", "sets",
-                       "bump", "make", "last", "stretch"))
+                       "bump", "make", "last", "stretch", "stay", "stays", "remain",
+                       "remains"))
 _LONG = frozenset(("month", "months", "year", "years", "season", "seasons", "forever",
                    "indefinitely", "decade", "semester", "quarter"))
 
@@ -221,8 +222,9 @@ def _lifetime(words: list[str], _decided: bool) -> str | None:
     for i, word in enumerate(words):
         if word not in _BECOMING or not _live(words, i):
             continue
-        if word == "last" and (i == 0 or words[i - 1] not in _MODALS | {"now"}):
-            continue  # "sessions last 240 minutes" states the lifetime
+        if word in _ENDURING and (i == 0 or words[i - 1] not in _MODALS | {"now"}) and (
+                "now" not in words[i + 1:]):
+            continue  # "sessions last 240 minutes" states the lifetime ("from now on" asks)
         around = words[max(0, i - 8):i + 6]
         named = any(w in _LIFETIMES or any(p in _LIFETIMES or p.startswith(_JOINED_LIFETIMES)
                                            for p in _parts(w)) for w in around)
@@ -244,14 +246,19 @@ _MANY = frozenset(("unlimited", "infinite", "infinity", "unbounded"))
 _JOINED_LIFETIMES = ("login", "session", "token", "jwt", "otp", "credential", "password",
                      "refreshtoken", "accesstoken", "cookie")
 # How many of a unit make a lifetime long: a quarter of a year and more.
-_LONG_UNITS = {"day": 90, "days": 90, "week": 13, "weeks": 13, "hour": 2160, "hours": 2160,
-               "h": 2160, "d": 90}
+_LONG_UNITS = {"day": 90, "days": 90, "d": 90, "week": 13, "weeks": 13, "hour": 2160,
+               "hours": 2160, "h": 2160, "minute": 129_600, "minutes": 129_600,
+               "min": 129_600, "mins": 129_600, "second": 7_776_000, "seconds": 7_776_000,
+               "s": 7_776_000, "sec": 7_776_000, "secs": 7_776_000}
+# Verbs that state how long a thing lasts: an order only after a modal or with "now".
+_ENDURING = frozenset(("last", "stay", "stays", "remain", "remains"))
 
 
 def _long_span(words: list[str], i: int) -> int:
     """Where a number of days, weeks or hours that makes a lifetime long ends, within a
-    few words after ``i``: "becomes 400 days in seconds"; or -1."""
-    for j in range(i + 1, min(len(words) - 1, i + 5)):
+    few words after ``i``: "becomes 400 days in seconds", "set the session timeout to
+    525600 minutes"; or -1."""
+    for j in range(i + 1, min(len(words) - 1, i + 8)):
         if words[j] in (";", ":"):
             return -1
         least = _LONG_UNITS.get(words[j + 1])

@@ -177,6 +177,28 @@ _CONVERSATION = frozenset({"chat", "conversation", "session", "here", "prompt", 
 _TO_THE_AGENT = frozenset({("to", "you"), ("with", "you"), ("to", "me"), ("with", "me")})
 
 
+# A key or a login is a credential when it is a person's or names what it unlocks ("their
+# Hex API key", "your studio login"; "the key of the map" and "the login page" are not).
+_UNLOCKING = frozenset({"key", "keys", "login", "logins"})
+_OWNERS = frozenset({"their", "your", "his", "her", "my", "our"})
+_ACCESS = frozenset({"api", "ssh", "access", "signing", "deploy", "gpg", "pgp", "private",
+                     "secret", "license", "licence", "recovery", "master"})
+
+
+def _credential(words: list[str]) -> bool:
+    """Whether ``words`` name a secret: one of :data:`_SECRETS`, or a key or a login that is
+    a person's or an access key."""
+    if _SECRETS.intersection(words):
+        return True
+    for at, word in enumerate(words):
+        if word not in _UNLOCKING or words[at + 1:at + 2] in (["of"], ["page"], ["form"]):
+            continue
+        if _ACCESS.intersection(words[max(0, at - 2):at]) or _OWNERS.intersection(
+                words[max(0, at - 3):at]):
+            return True
+    return False
+
+
 def secret_asked(verb: str, rest: list[str]) -> bool:
     """Whether an order has a person give a secret into the agent's conversation: "ask
     them to paste their backup codes into the chat", "have the ops person type the
@@ -189,7 +211,7 @@ def secret_asked(verb: str, rest: list[str]) -> bool:
     if giving < 0 and verb not in _TAKING:
         return False
     after = near[giving + 1:]
-    return bool(_SECRETS.intersection(after[:8])) and (after[:1] in (["you"], ["me"]) or
+    return _credential(after[:8]) and (after[:1] in (["you"], ["me"]) or
         bool(_CONVERSATION.intersection(after)) or any(
             pair in _TO_THE_AGENT for pair in pairwise(after)))
 

@@ -49,7 +49,8 @@ _RULE_FILES = (
         "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py", "changes.py",
         "bypass.py", "becoming.py", "weakens.py", "speech.py", "withheld.py", "keeping.py",
         "unguards.py", "clauses.py", "admission.py", "checks.py", "privacy.py",
-        "giveaways.py", "oversight.py")),
+        "giveaways.py", "oversight.py", "shapes.py",
+        "consent.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
