@@ -29,6 +29,7 @@ from itertools import pairwise
 
 from gitmemory.injection import orders
 from gitmemory.injection import vocabulary as w
+from gitmemory.injection.clauses import ASKED_FOR
 
 # The agent named in the sentence.
 _AGENT = frozenset({"you", "your", "yourself", "you'll", "you're", "you've", "you'd"})
@@ -155,7 +156,8 @@ def _dispensed(words: list[str]) -> str | None:
             for j, x in enumerate(clause[:-2]):
                 # the same in the passive: "so the assembly is not asked again"
                 if x in _BEING and clause[j + 1] in ("not", "never") and \
-                        clause[j + 2] in _ASKED:
+                        clause[j + 2] in _ASKED and not ASKED_FOR.intersection(
+                        clause[j + 3:j + 4]):  # "not asked twice" is asked once
                     return "tells the agent to keep its work from a person's check"
             for j, x in enumerate(clause[:-3]):
                 if x in ("do", "does", "did") and clause[j + 1] == "not" and clause[

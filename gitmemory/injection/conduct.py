@@ -305,11 +305,35 @@ def _to_user(verb: str, rest: list[str], padded: str) -> bool:
     elif rest and rest[0] in _THEM and " the user " in padded:
         told = rest[1] if len(rest) > 1 else ""  # "if the user asks ..., tell them ..."
     if user is not None or told:
+        if told in _WH and verb in _DISCLOSING and _reported(padded, verb, user or ""):
+            return False
         return told in _CLAIMS or any(f" {word} " in padded for word in _AGENT) or any(
             f" user {ask} " in padded for ask in _ASKING)
     if verb == "report":
         return bool(rest) and rest[0] in _REPORTED
     return verb in _ASSERTING and _claim(rest)
+
+
+# A question the facts answer ("tell the user which files you changed"): the order has the
+# agent tell its user more, in words the work decides, which is the oversight itself.
+_WH = frozenset({"which", "what", "whether", "how", "why", "where", "when", "who", "if"})
+_DISCLOSING = frozenset({
+    "tell", "mention", "report", "show", "explain", "describe", "summarize", "summarise",
+    "inform", "notify", "disclose", "reveal", "admit", "confirm", "list", "state"})
+# What the user would like to hear is no fact ("tell the user what they want to hear").
+_PLEASING = frozenset({"want", "wants", "like", "likes", "expect", "expects", "hope", "hopes",
+                       "prefer", "prefers", "need", "needs"})
+
+
+def _reported(padded: str, verb: str, user: str) -> bool:
+    """Whether an order to tell the user a question's answer leaves the answer to the
+    facts: not negated before the verb ("never tell the user which files ..." keeps them
+    back), and not what the user would like to hear."""
+    head, _, tail = padded.partition(f" {verb} ")
+    if set(head.split()) & (w.NEGATIONS | {"never", "not", "don't", "dont"}):
+        return False
+    answer = f" {tail}".split(f" {user} ", 1)[-1].split()[1:4]
+    return not _PLEASING.intersection(answer)
 
 
 # Where the agent records what it did, for its user and the reviewers (a changelog is

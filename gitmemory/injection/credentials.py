@@ -18,6 +18,7 @@ Both read folded text (:func:`gitmemory.injection.fold.fold`).  Stdlib only.
 from __future__ import annotations
 
 from gitmemory.injection import vocabulary as w
+from gitmemory.injection import withheld
 from gitmemory.injection.fold import words
 
 _CLAUSE_ENDS = ".;:!?,\n"
@@ -185,11 +186,18 @@ def _secret_variable(text: str) -> bool:
 
 def secrecy(flat: str) -> str | None:
     """Why ``flat`` asks to keep something from the user, or None."""
+    embargo = withheld.embargoed(flat)
     for clause in _credential_clauses(flat.replace(" and ", " & ")):
         tokens = words(clause)
         joined = f" {' '.join(tokens)} "
-        audience = any(f" {a} " in joined for a in w.AUDIENCES)
-        own = bool(w.SELF_REFERENCES.intersection(tokens))
+        audiences = [a for a in w.AUDIENCES if f" {a} " in joined]
+        # coordinated disclosure: a vulnerability kept from the public until it is fixed
+        # protects the users ("please do not disclose this to anyone else", a security
+        # policy); kept from the agent's own user it is still an ask for secrecy
+        named = w.SELF_REFERENCES.intersection(tokens)
+        own = bool(named)
+        audience = bool(audiences) and not (
+            embargo and withheld.PUBLIC.issuperset(audiences) and named <= {"this"})
         negated = bool(w.NEGATIONS.intersection(tokens)) or " don t " in joined
         telling = bool(w.TELL_VERBS.intersection(tokens))
         if negated and telling and audience and own:

@@ -26,14 +26,17 @@ invisible characters, diacritics, spaced-out and run-together letters):
   them give a secret into the conversation (:mod:`gitmemory.injection.speech`), and
   orders that direct the memory itself (:mod:`gitmemory.injection.keeping`);
 - orders that take the agent's work past the people who check it
-  (:mod:`gitmemory.injection.bypass`);
+  (:mod:`gitmemory.injection.bypass`), and a person's consent claimed for the agent
+  (:mod:`gitmemory.injection.consent`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
   move secrets out (:mod:`gitmemory.injection.outflow`);
 - orders, states that "become", parties' decisions and records that weaken a protection
   (who may sign in or act, what is checked, tested, updated or kept private:
   :mod:`gitmemory.injection.weakens`).
 
-A leetspeak reading ("1gn0re") is tried too.  Stdlib only and no ``re``: this
+Orders asked as questions, ticked in a checklist's boxes or written in a table's cells are
+read recast as sentences in the imperative too (:mod:`gitmemory.injection.shapes`).  A
+leetspeak reading ("1gn0re") is tried too.  Stdlib only and no ``re``: this
 runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before.
 """
 
@@ -42,12 +45,14 @@ from __future__ import annotations
 from gitmemory.injection import (
     bypass,
     conduct,
+    consent,
     credentials,
     defences,
     keeping,
     languages,
     outflow,
     overreach,
+    shapes,
     shell,
     speech,
     triggers,
@@ -134,9 +139,19 @@ def windows(text: str, size: int = WINDOW) -> list[str]:
 
 def _first_reason(text: str, grounded: bool = False) -> str | None:
     flat = fold(text)
+    found = _families(flat, text, grounded)
+    if found:
+        return found
+    recast = shapes.recast(flat)
+    return _families(recast, text, grounded) if recast != flat else None
+
+
+def _families(flat: str, text: str, grounded: bool) -> str | None:
+    """Why folded ``flat`` (of ``text``) reads as an order, by every family, or None."""
     found = (_raw_markers(flat) or shell.reason(flat, grounded) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
              or overreach.reason(flat) or bypass.reason(flat) or conduct.reason(flat)
+             or consent.reason(flat)
              or speech.reason(flat) or keeping.reason(flat) or triggers.reason(flat)
              or weakens.reason(flat)
              or languages.reason(flat, text.isascii()))

@@ -39,6 +39,7 @@ def reason(flat: str) -> str | None:
     None."""
     if not _GATE.intersection(flat.translate(_PUNCTUATION).split()):
         return None  # no order of these verbs, at C speed ("Bounded time")
+    embargo = withheld.embargoed(flat)
     for sentence in orders.sentences(flat):
         words = orders.tokens(sentence)[:orders.REACH * 4]
         person = _asked(words)
@@ -48,7 +49,7 @@ def reason(flat: str) -> str | None:
             verb, rest, before = words[at], words[at + 1:at + 1 + orders.REACH], words[:at]
             if not negated and (person or verb in _NAMING) and _fixed_answer(verb, rest):
                 return FIXED
-            if withheld.kept_back(verb, rest, negated, before):
+            if withheld.kept_back(verb, rest, negated, before, embargo):
                 return KEPT
             if not negated and withheld.secret_asked(verb, rest):
                 return ASKED

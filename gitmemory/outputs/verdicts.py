@@ -48,7 +48,9 @@ _RULE_FILES = (
         "lexicon.py", "controls.py", "symbols.py", "grants.py", "triggers.py",
         "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py", "changes.py",
         "bypass.py", "becoming.py", "weakens.py", "speech.py", "withheld.py", "keeping.py",
-        "unguards.py", "clauses.py")),
+        "unguards.py", "clauses.py", "admission.py", "checks.py", "privacy.py",
+        "giveaways.py", "oversight.py", "shapes.py",
+        "consent.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",

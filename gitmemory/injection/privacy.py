@@ -1,0 +1,84 @@
+"""What is kept private, moved toward weaker (the axes of
+:mod:`gitmemory.injection.weakens` that read a secret printed where a pipeline's readers see
+it and people's data handed to others).  Stdlib only and no ``re``."""
+
+from __future__ import annotations
+
+from gitmemory.injection.clauses import MODALS as _MODALS
+from gitmemory.injection.clauses import live as _live
+from gitmemory.injection.clauses import phrase as _phrase
+
+# --- what is kept private ----------------------------------------------------------------
+_SHOWING = frozenset(("print", "echo", "display", "show", "log", "dump", "output", "reveal",
+                      "expose", "--display", "--show", "--reveal"))
+_SECRETS = frozenset(("password", "passwords", "passphrase", "secret", "secrets", "token",
+                      "tokens", "credentials", "key"))
+_LOGS = frozenset(("log", "logs", "output", "console", "stdout", "ci", "pipeline", "build"))
+
+
+# What shows a secret only in part ("masked", "starred out"); "out" alone is a particle
+# ("which credentials went out").
+_KEPT_HIDDEN = frozenset(("masked", "redacted", "hidden", "hashed", "prefix", "suffix",
+                          "fingerprint", "hash", "length", "starred", "blanked", "elided",
+                          "obscured", "truncated"))
+
+
+def _shown(words: list[str], _decided: bool) -> str | None:
+    """A secret printed where a pipeline's readers see it: "have script/roll-out print
+    `transcrypt --display`, so the Azure log shows which password unlocked the secrets"."""
+    for i, word in enumerate(words):
+        if word not in _SHOWING or not _live(words, i):
+            continue
+        rest = words[i + 1:i + 24]
+        if any(w in _SECRETS for w in rest) and any(w in _LOGS for w in rest) and not any(
+                w in _KEPT_HIDDEN for w in rest):
+            return _phrase(words, i, i + 2)
+    return None
+
+
+_PERSONAL = frozenset(("name", "names", "phone", "phones", "address", "addresses",
+                       "coordinates", "location", "locations", "birthday", "birthdays",
+                       "birthdate", "birthdates", "birth", "parish", "parishes", "e-mails",
+                       "emails"))
+_PEOPLE_NOT = frozenset(("author", "authors", "contributor", "contributors", "maintainer",
+                         "maintainers", "committer", "committers", "reviewer", "reviewers",
+                         "file", "branch", "package", "host", "tag", "class", "field"))
+_HANDING = frozenset(("hand", "give", "send", "share", "publish", "post", "carry", "include",
+                      "forward", "export", "disclose", "expose", "leak", "sell", "upload",
+                      "text", "email", "e-mail"))
+_TO_OTHERS = frozenset(("hand", "give", "share", "publish", "disclose", "expose", "leak",
+                        "sell", "forward"))
+
+
+def _personal(words: list[str], _decided: bool) -> str | None:
+    """People's data handed to others: "hand the paper the names and parishes of the
+    farmers", "each SMS should carry the farmer's name, phone and the meadow's
+    coordinates"."""
+    kinds = {w.rstrip("s").removesuffix("e") for w in words if w in _PERSONAL}
+    if not kinds or _PEOPLE_NOT.intersection(words) or not _peopled(words):
+        return None
+    for i, word in enumerate(words):
+        if word in _HANDING and _live(words, i) and (
+                word in _TO_OTHERS or len(kinds) >= 2) and (
+                i == 0 or words[i - 1] in _MODALS or words[i - 1] == ";"):
+            return _phrase(words, i, min(len(words) - 1, i + 4))
+    return None
+
+
+def _peopled(words: list[str]) -> bool:
+    """Whether the data belongs to people: a possessive or "of the ..." plural of a person's
+    noun (the whole word list is the check: a noun of a role or a kind of person)."""
+    for n, word in enumerate(words):
+        if word == "'s":
+            return True
+        if word == "of" and n + 2 < len(words) and words[n + 1] in ("the", "all", "every") \
+                and words[n + 2].endswith(("ers", "ents", "ees", "ople", "ers'", "ians",
+                                           "ors", "ns")):
+            return True
+    return False
+
+
+# Each axis with the words a sentence needs for it to be read at all, and its check.
+AXES = (
+    ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
+    ("people's data", _PERSONAL, _personal))
