@@ -604,9 +604,12 @@ def _keep(cwd: str | None, answered: dict[str, tuple[str, str, bytes] | None],
     where = _repository(cwd)
     if where is None:
         return
+    # whatever named an object (a short id, a ref, a path at a tip), its full id names it
+    # for good: Cited reads commits by their short ids, then asks their ancestry by sha
+    answered = {**{answer[0]: answer for answer in answered.values()
+                   if answer is not None and _full_id(answer[0])}, **answered}
     fixed = {spec: spec.partition(":")[0] for spec in answered}
-    fixed = {spec: rev for spec, rev in fixed.items()
-             if len(rev) in (40, 64) and set(rev) <= _HEXES}
+    fixed = {spec: rev for spec, rev in fixed.items() if _full_id(rev)}
     _FOUND_AT.update((where, rev) for spec, rev in fixed.items() if answered[spec] is not None)
     for spec, rev in fixed.items():
         answer = answered[spec]
@@ -621,6 +624,10 @@ def _keep(cwd: str | None, answered: dict[str, tuple[str, str, bytes] | None],
             _FOUND_AT.intersection_update({(where, rev)})
             _KEPT_SIZE[0] = len(data or b"")
         _KEPT[(where, spec)] = (answer[0], answer[1], data)
+
+
+def _full_id(rev: str) -> bool:
+    return len(rev) in (40, 64) and set(rev) <= _HEXES
 
 
 def _repository(cwd: str | None) -> str | None:

@@ -628,6 +628,23 @@ def test_what_a_full_commit_id_names_is_asked_of_git_once_a_process(
     assert door.tree_names(tip, top) == ["README.md", "src/app.py"] and len(asked) == 3
 
 
+def test_an_object_named_another_way_is_known_by_its_id(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evidence rule reads the commits an item cites by their short ids, then asks
+    which of them the reviewed history holds by their full ids (``unreachable``): the
+    object git found for the one name is not asked again by its id."""
+    first = commit_file(repo, "a.txt", "a\n", "first")
+    second = commit_file(repo, "b.txt", "b\n", "second")
+    asked = _counting(monkeypatch)
+    found = door.cat_file([first[:7], f"{second}:b.txt", "HEAD"], str(repo))
+    assert len(asked) == 1
+    blob = git(repo, "rev-parse", f"{second}:b.txt").stdout.strip()
+    assert door.cat_file([first, blob], str(repo)) == found[:2]
+    assert door.cat_file([second], str(repo), contents=False) == [(second, "commit", b"")]
+    assert door.unreachable([first, second], first, str(repo)) == {second}
+    assert [argv[3] for argv in asked] == ["cat-file", "rev-list"]
+
+
 def test_an_object_not_there_yet_is_asked_again(repo: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     blob = git(repo, "hash-object", "--stdin", stdin="later\n").stdout.strip()
