@@ -893,14 +893,23 @@ def grep_in_functions(rev: str, needles: list[str], paths: list[str], cwd: str |
                       ) -> list[tuple[str, bool, str]]:
     """(path, is the function line git shows above a match, text) for each line of the
     text files of ``rev``'s tree under ``paths`` that holds one of ``needles`` as a whole
-    word (fixed strings), each after the line ``git grep -p`` shows it in: one ``git grep``."""
+    word (fixed strings), each after the line ``git grep -p`` shows it in: one ``git grep``,
+    of one Perl pattern where git has them and every needle is ASCII (the same lines at
+    half the time: git tries each ``-e`` on every line, and drizzle-orm's tree took 0.6 s
+    for four names), in the user's locale, whose diff drivers find the function lines."""
     if not needles:
         return []
-    args = ["-c", "core.quotePath=false", "grep", "-I", "-p", "-n", "-w", "-F", "--no-color",
+    args = ["-c", "core.quotePath=false", "grep", "-I", "-p", "-n", "--no-color",
             "--full-name"]
-    for needle in needles:
-        args += ["-e", needle]
-    code, out = run_status([*args, rev, "--", *paths], cwd)
+    code = -1
+    if not _NO_PERL and all(needle.isascii() for needle in needles):
+        either = "|".join(_perl_literal(needle) for needle in needles)
+        code, out = run_status([*args, "-P", "-e", f"(?<!{_WORD})(?:{either})(?!{_WORD})",
+                                rev, "--", *paths], cwd)
+    if code not in (0, 1):
+        code, out = run_status([*args, "-w", "-F", *(part for needle in needles
+                                                     for part in ("-e", needle)),
+                                rev, "--", *paths], cwd)
     found = []
     for line in out.split("\n") if code == 0 else []:
         match = _headed().match(line[len(rev) + 1:])

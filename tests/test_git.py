@@ -461,6 +461,34 @@ def test_grep_words_agrees_with_fixed_strings_on_random_text(
     assert len(perl) > 100
 
 
+def test_grep_in_functions_reads_with_one_pattern_what_a_needle_each_reads(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The names check's grep: one Perl pattern finds the lines, and the function lines
+    ``-p`` shows above them, that an ``-e`` a needle with ``-w`` finds, in one process."""
+    import random
+
+    rng = random.Random(64)  # noqa: S311 - a reproducible text, not a secret
+    words = ["values", "value", "value_x", "xvalues", "execute", "toDriver", "to", "_execute",
+             "execute2", "transaction", "(values)", "a.values", "\u00e9value", "values\u00e9"]
+    body = "\n".join(" ".join(rng.choice(words) for _ in range(rng.randint(1, 5)))
+                     for _ in range(200))
+    commit_file(repo, "lib/db.py", "class Db:\n    def run(self):\n" + "".join(
+        f"        {line}\n" for line in body.split("\n")) + "def other():\n    values\n",
+        "code")
+    (repo / "latin1.txt").write_bytes(b"\xe9values\xe9 execute\xff\n")
+    commit_file(repo, "doc.md", "# Values\n\nexecute the values\n", "doc")
+    needles = ["execute", "toDriver", "transaction", "value", "values"]
+    monkeypatch.setattr(door, "_NO_PERL", [])
+    asked = _counting(monkeypatch)
+    perl = door.grep_in_functions("HEAD", needles, ["."], str(repo))
+    if door._NO_PERL:
+        pytest.skip("this git has no PCRE: the names check reads fixed strings alone")
+    assert len(asked) == 1 and "-P" in asked[0]
+    monkeypatch.setattr(door, "_NO_PERL", [True])
+    assert door.grep_in_functions("HEAD", needles, ["."], str(repo)) == perl
+    assert len(perl) > 150 and ("lib/db.py", True, "class Db:") in perl
+
+
 def test_a_trees_files_are_asked_once_a_process(repo: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """The project reading and the history files list the same tree: one process, and
