@@ -713,14 +713,34 @@ def changed_files(base: str, tip: str, cwd: str | None = None) -> list[str]:
 def unreachable(shas: list[str], tip: str, cwd: str | None = None) -> set[str]:
     """Which of ``shas`` (full names of commits) are not ancestors of ``tip``: one
     ``cat-file`` and one ``rev-list`` for all of them.  A commit this repository no
-    longer has (dropped, then pruned) is not an ancestor either."""
+    longer has (dropped, then pruned) is not an ancestor either.  Whether a commit is
+    an ancestor of a full commit id ``tip`` never changes: what the ``rev-list`` told
+    (every commit it lists is none, every other one asked is one) is kept for the
+    process (:data:`_OUTSIDE`), and a question it answers starts no process (the
+    evidence rule asks of each batch it judges which commits its items cite are the
+    branch's own: the first batch's ``rev-list`` lists most of the branch)."""
     if not shas:
         return set()
     known = [answer[0] for answer in cat_file(shas, cwd, contents=False)
              if answer and answer[1] == "commit"]
-    outside = set(run(["rev-list", *known, "--not", tip, "--"], cwd).split()) if known \
+    where = _repository(cwd) if _full_id(tip) else None
+    out, inside = _OUTSIDE.get((where, tip), (set(), set())) if where else (set(), set())
+    asked = [sha for sha in known if sha not in out and sha not in inside]
+    outside = set(run(["rev-list", *asked, "--not", tip, "--"], cwd).split()) if asked \
         else set()
-    return {sha for sha in shas if sha not in known or sha in outside}
+    if where and asked:
+        if sum(len(kept[0]) for kept in _OUTSIDE.values()) + len(outside) > _MOST_OUTSIDE:
+            _OUTSIDE.clear()
+        kept = _OUTSIDE.setdefault((where, tip), (set(), set()))
+        kept[0].update(outside)
+        kept[1].update(sha for sha in asked if sha not in outside)
+    return {sha for sha in shas if sha not in known or sha in outside or sha in out}
+
+
+# (repository, a full commit id) -> (commits known to be none of its ancestors, commits
+# known to be ones)
+_OUTSIDE: dict[tuple[str, str], tuple[set[str], set[str]]] = {}
+_MOST_OUTSIDE = 200_000
 
 
 def added_files(base: str, tip: str, cwd: str | None = None) -> list[str]:

@@ -630,6 +630,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     monkeypatch.setattr(door, "_KEPT", {})
     monkeypatch.setattr(door, "_FOUND_AT", set())
     monkeypatch.setattr(door, "_LISTED", {})
+    monkeypatch.setattr(door, "_OUTSIDE", {})
     monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
         asked.append(argv), real(argv, stdin, env))[1])
     return asked
@@ -671,6 +672,24 @@ def test_an_object_named_another_way_is_known_by_its_id(
     assert door.cat_file([second], str(repo), contents=False) == [(second, "commit", b"")]
     assert door.unreachable([first, second], first, str(repo)) == {second}
     assert [argv[3] for argv in asked] == ["cat-file", "rev-list"]
+
+
+def test_commits_a_rev_list_found_outside_a_tip_are_not_asked_again(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evidence rule asks, batch after batch, which commits its items cite are the
+    branch's own (no ancestors of where it left main): what the first ``rev-list``
+    listed answers the later batches."""
+    base = _sha(repo)
+    git(repo, "checkout", "-q", "-b", "feature")
+    own = [commit_file(repo, f"f{n}.txt", f"{n}\n", f"feature {n}") for n in range(4)]
+    top = str(repo)
+    asked = _counting(monkeypatch)
+    assert door.unreachable([own[2], base], base, top) == {own[2]}
+    assert door.unreachable([own[0], base, own[1]], base, top) == {own[0], own[1]}
+    assert [argv[3] for argv in asked if "rev-list" in argv] == ["rev-list"]
+    assert door.unreachable([own[3], base], base, top) == {own[3]}  # newer: asked
+    assert door.unreachable([own[3]], own[3], top) == set()  # another tip: asked
+    assert [argv[3] for argv in asked].count("rev-list") == 3
 
 
 def test_an_object_not_there_yet_is_asked_again(repo: Path,
