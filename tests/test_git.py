@@ -461,6 +461,34 @@ def test_grep_words_agrees_with_fixed_strings_on_random_text(
     assert len(perl) > 100
 
 
+def test_grep_in_functions_reads_with_one_pattern_what_a_needle_each_reads(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The names check's grep: one Perl pattern finds the lines, and the function lines
+    ``-p`` shows above them, that an ``-e`` a needle with ``-w`` finds, in one process."""
+    import random
+
+    rng = random.Random(64)  # noqa: S311 - a reproducible text, not a secret
+    words = ["values", "value", "value_x", "xvalues", "execute", "toDriver", "to", "_execute",
+             "execute2", "transaction", "(values)", "a.values", "\u00e9value", "values\u00e9"]
+    body = "\n".join(" ".join(rng.choice(words) for _ in range(rng.randint(1, 5)))
+                     for _ in range(200))
+    commit_file(repo, "lib/db.py", "class Db:\n    def run(self):\n" + "".join(
+        f"        {line}\n" for line in body.split("\n")) + "def other():\n    values\n",
+        "code")
+    (repo / "latin1.txt").write_bytes(b"\xe9values\xe9 execute\xff\n")
+    commit_file(repo, "doc.md", "# Values\n\nexecute the values\n", "doc")
+    needles = ["execute", "toDriver", "transaction", "value", "values"]
+    monkeypatch.setattr(door, "_NO_PERL", [])
+    asked = _counting(monkeypatch)
+    perl = door.grep_in_functions("HEAD", needles, ["."], str(repo))
+    if door._NO_PERL:
+        pytest.skip("this git has no PCRE: the names check reads fixed strings alone")
+    assert len(asked) == 1 and "-P" in asked[0]
+    monkeypatch.setattr(door, "_NO_PERL", [True])
+    assert door.grep_in_functions("HEAD", needles, ["."], str(repo)) == perl
+    assert len(perl) > 150 and ("lib/db.py", True, "class Db:") in perl
+
+
 def test_a_trees_files_are_asked_once_a_process(repo: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """The project reading and the history files list the same tree: one process, and
@@ -602,6 +630,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     monkeypatch.setattr(door, "_KEPT", {})
     monkeypatch.setattr(door, "_FOUND_AT", set())
     monkeypatch.setattr(door, "_LISTED", {})
+    monkeypatch.setattr(door, "_OUTSIDE", {})
     monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
         asked.append(argv), real(argv, stdin, env))[1])
     return asked
@@ -626,6 +655,41 @@ def test_what_a_full_commit_id_names_is_asked_of_git_once_a_process(
     names = door.tree_names(tip, top)
     names.append("changed by its caller")
     assert door.tree_names(tip, top) == ["README.md", "src/app.py"] and len(asked) == 3
+
+
+def test_an_object_named_another_way_is_known_by_its_id(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evidence rule reads the commits an item cites by their short ids, then asks
+    which of them the reviewed history holds by their full ids (``unreachable``): the
+    object git found for the one name is not asked again by its id."""
+    first = commit_file(repo, "a.txt", "a\n", "first")
+    second = commit_file(repo, "b.txt", "b\n", "second")
+    asked = _counting(monkeypatch)
+    found = door.cat_file([first[:7], f"{second}:b.txt", "HEAD"], str(repo))
+    assert len(asked) == 1
+    blob = git(repo, "rev-parse", f"{second}:b.txt").stdout.strip()
+    assert door.cat_file([first, blob], str(repo)) == found[:2]
+    assert door.cat_file([second], str(repo), contents=False) == [(second, "commit", b"")]
+    assert door.unreachable([first, second], first, str(repo)) == {second}
+    assert [argv[3] for argv in asked] == ["cat-file", "rev-list"]
+
+
+def test_commits_a_rev_list_found_outside_a_tip_are_not_asked_again(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evidence rule asks, batch after batch, which commits its items cite are the
+    branch's own (no ancestors of where it left main): what the first ``rev-list``
+    listed answers the later batches."""
+    base = _sha(repo)
+    git(repo, "checkout", "-q", "-b", "feature")
+    own = [commit_file(repo, f"f{n}.txt", f"{n}\n", f"feature {n}") for n in range(4)]
+    top = str(repo)
+    asked = _counting(monkeypatch)
+    assert door.unreachable([own[2], base], base, top) == {own[2]}
+    assert door.unreachable([own[0], base, own[1]], base, top) == {own[0], own[1]}
+    assert [argv[3] for argv in asked if "rev-list" in argv] == ["rev-list"]
+    assert door.unreachable([own[3], base], base, top) == {own[3]}  # newer: asked
+    assert door.unreachable([own[3]], own[3], top) == set()  # another tip: asked
+    assert [argv[3] for argv in asked].count("rev-list") == 3
 
 
 def test_an_object_not_there_yet_is_asked_again(repo: Path,

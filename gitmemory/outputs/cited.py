@@ -20,12 +20,10 @@ its patch.  Stdlib only: the checkout hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
+from gitmemory.outputs.conventional import untyped
 
 MOST_CITED = 3  # refs of one item read
 MOST_PATCH = 64_000  # characters of one commit's patch read (docs/design.md, bounded time)
-# A conventional commit's type before its subject ("fix: ...", "feat(cli)!: ..."), which
-# an item retelling the subject may leave out.
-_TYPE_MOST = 24
 
 
 def ids(text: str, refs: tuple[str, ...]) -> list[str]:
@@ -34,13 +32,6 @@ def ids(text: str, refs: tuple[str, ...]) -> list[str]:
     found = [*refs, *(word.strip(";,)") for word in text.partition("refs:")[2].split()[:3])]
     return list(dict.fromkeys(word for word in found if 7 <= len(word) <= 40 and all(
         c in "0123456789abcdef" for c in word)))[:MOST_CITED]
-
-
-def untyped(subject: str, most: int = _TYPE_MOST) -> str | None:
-    """``subject`` without the conventional commit's type before it (``fix(auth): ``, at
-    most ``most`` characters, no space), or None when it has none."""
-    kind, colon, rest = subject.partition(": ")
-    return rest.strip() if colon and len(kind) <= most and " " not in kind.strip() else None
 
 
 class Cited:

@@ -149,6 +149,8 @@ class Grounds:
         the commit's words it opens with by :meth:`_told` alone, what follows them by
         every rule.  Remembered by tip and line; read only for the items held that cite
         a commit."""
+        if not any(found):  # nothing held: the reader of cited commits is not loaded
+            return found
         from gitmemory.outputs.cited import ids
 
         asked = [n for n, why in enumerate(found)

@@ -30,7 +30,7 @@ from gitmemory.memory.moves import Follower
 from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
-from gitmemory.outputs.cited import untyped
+from gitmemory.outputs.conventional import untyped
 from gitmemory.outputs.value import (
     COMMANDS,
     HISTORY,

@@ -98,26 +98,56 @@ class History:
             raise
         clean = _Redacted(redact_diffs)
         done: dict[str, Commit | None] = {}
-        last = ""
         try:
-            for sha, patch in self._patches(output, messages):
-                if sha in messages and sha not in done:
-                    done[sha] = _record(sha, messages[sha], patch, exclude, clean)
-                    last = sha
+            self._read(output, messages, exclude, clean, done)
         except _Unfetched:
             done = {sha: _record(sha, messages[sha], patch, exclude, clean)
                     for sha, patch in self._partial([s for s in shas if s in messages])}
         except GitmemoryError:  # an object git cannot read (an incomplete clone)
-            done.pop(last, None)  # its patch may be cut
-            for sha in shas:
-                if sha in messages and sha not in done:
-                    done[sha] = self._alone(sha, messages[sha], exclude, clean)
+            self._resume([sha for sha in shas if sha in messages], messages, exclude, clean,
+                         done)
         for sha, files in self._merged_files(messages).items():
             done[sha] = _record(sha, messages[sha], (files, ""), exclude, clean)
         return [commit for sha in shas if sha in messages
                 for commit in [done[sha] if sha in done else
                                _record(sha, messages[sha], None, exclude, clean)]
                 if commit is not None]
+
+    def _read(self, pieces: Iterable[str], messages: dict[str, tuple[str, ...]],
+              exclude: list[str], clean: _Redacted, done: dict[str, Commit | None]) -> None:
+        """The record of each commit of show's output (``pieces``) into ``done``; when git
+        stops on an object it cannot read, the last record read goes (its patch may be
+        cut) and the error is raised again."""
+        last = ""
+        try:
+            for sha, patch in self._patches(pieces, messages):
+                if sha in messages and sha not in done:
+                    done[sha] = _record(sha, messages[sha], patch, exclude, clean)
+                    last = sha
+        except GitmemoryError:
+            done.pop(last, None)
+            raise
+
+    def _resume(self, shas: list[str], messages: dict[str, tuple[str, ...]],
+                exclude: list[str], clean: _Redacted, done: dict[str, Commit | None]
+                ) -> None:
+        """The records of ``shas`` not in ``done`` after git stopped on an object it cannot
+        read: the first of them (the commit git stopped on, or the one whose record it
+        cut) is shown alone, the rest in one show again, until each has its record: a
+        process or two for every commit git cannot show, not one for every commit after
+        the first (drizzle-orm's mirror lacks a blob 30 commits into a run of 880: 860
+        processes, 4.4 s of git)."""
+        pending = [sha for sha in shas if sha not in done]
+        while pending:
+            first, rest = pending[0], pending[1:]
+            done[first] = self._alone(first, messages[first], exclude, clean)
+            if not rest:
+                return
+            try:
+                self._read(self._stream(*_SHOW, *rest), messages, exclude, clean, done)
+                return
+            except GitmemoryError:
+                pending = [sha for sha in rest if sha not in done]
 
     def _merged_files(self, messages: dict[str, tuple[str, ...]]
                       ) -> dict[str, tuple[FileChange, ...]]:
