@@ -1,0 +1,50 @@
+"""What issue 29's held-out windows (fresh22, read at 0.4.20) showed wrong or missing in
+the offline items, each on a small real git history in made-up words."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from gitmemory.providers.offline.extractor import extract_commits
+from testing.offline_history import load_commits
+
+
+def _commit(repo: Path, message: str, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = repo / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        subprocess.run(["git", "add", name], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "-m", message], cwd=repo, check=True)
+
+
+def _items(repo: Path) -> list[str]:
+    return [e.content for e in extract_commits(load_commits(repo, "HEAD~1..HEAD"))]
+
+
+NEWS = """# pkg 2.1.0 (in development)
+
+## NEW FEATURES
+
+1. `rollsum()` now accepts a character vector for `labels` to name its outputs directly, \
+[#812](https://example.org/pkg/issues/812). Thanks to @ana-p for the suggestion and @bo-q \
+for the implementation.
+
+2. `stamp()` now keeps the names of its input, matching base `as.Date()`, \
+[#820](https://example.org/pkg/issues/820). Thanks @cy for the report, @dee for the PR, and \
+@eve for porting the fix to old versions.
+"""
+
+
+def test_a_sentence_of_thanks_goes_whole_with_the_comma_its_reference_left(repo: Path) -> None:
+    """data.table's NEWS credits people in a sentence of its own: only its first handle
+    was taken as a reference, and the entries read "... to name its outputs directly,. for
+    the suggestion and @bo-q for the implementation"."""
+    _commit(repo, "rollsum gains labels (#813)", {"NEWS.md": NEWS, "R/roll.R": "x <- 1\n"})
+    said = [c for c in _items(repo) if "rollsum" in c or "stamp" in c]
+    assert said, "the entries state what the functions do now"
+    assert not any(
+        word in c for c in said for word in ("@", "for the suggestion", "for the PR", ",.")
+    )
+    assert any(c.endswith("to name its outputs directly") for c in said)
