@@ -48,3 +48,17 @@ def test_a_sentence_of_thanks_goes_whole_with_the_comma_its_reference_left(repo:
         word in c for c in said for word in ("@", "for the suggestion", "for the PR", ",.")
     )
     assert any(c.endswith("to name its outputs directly") for c in said)
+
+
+def test_a_minimum_named_after_its_toolchain_is_a_fact(repo: Path) -> None:
+    """ejabberd's "Raise softly Erlang/OTP minimum requirement from 25.0 to 27.0": the
+    toolchain came before the word that makes it a floor, and no item said it."""
+    _commit(
+        repo,
+        "Raise Erlang/OTP minimum requirement from 25.0 to 27.0",
+        {
+            "configure.ac": 'REQUIRE_ERLANG_MIN="15.0 (Erlang/OTP 27.0)"\n',
+            "INSTALL.md": "- Erlang/OTP >= 27.0\n",
+        },
+    )
+    assert "Raised Erlang/OTP minimum requirement from 25.0 to 27.0" in _items(repo)
