@@ -62,3 +62,25 @@ def test_a_minimum_named_after_its_toolchain_is_a_fact(repo: Path) -> None:
         },
     )
     assert "Raised Erlang/OTP minimum requirement from 25.0 to 27.0" in _items(repo)
+
+
+def test_a_subject_that_says_what_its_change_keeps_away_is_a_pitfall(repo: Path) -> None:
+    """ejabberd's "Weekly: Update package index like CI, otherwise PAM compilation fails",
+    with no body: the failure the change keeps away was said nowhere else, and no item
+    kept it."""
+    _commit(
+        repo,
+        "nightly: refresh the apt index first, otherwise libpam-dev fails to install",
+        {".github/workflows/nightly.yml": "on: schedule\n"},
+    )
+    (item,) = extract_commits(load_commits(repo, "HEAD~1..HEAD"))
+    assert (item.section, item.content) == (
+        "bug-patterns",
+        "nightly: refresh the apt index first, otherwise libpam-dev fails to install",
+    )
+
+
+def test_a_plain_reason_in_a_subject_is_no_pitfall(repo: Path) -> None:
+    """ "Use get_user/2 as it is a common task": a reason, but nothing it keeps away."""
+    _commit(repo, "room: use get_user/2 as it is a common task", {"src/room.erl": "x.\n"})
+    assert _items(repo) == []
