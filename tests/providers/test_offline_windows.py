@@ -84,3 +84,32 @@ def test_a_plain_reason_in_a_subject_is_no_pitfall(repo: Path) -> None:
     """ "Use get_user/2 as it is a common task": a reason, but nothing it keeps away."""
     _commit(repo, "room: use get_user/2 as it is a common task", {"src/room.erl": "x.\n"})
     assert _items(repo) == []
+
+
+SPOOFED = """Require a signature from remote relay senders
+
+Previously, a message from a remote relay was delivered to a local inbox without
+checking its signature. This allowed sender spoofing where an attacker could
+impersonate any remote user when writing to local users.
+
+Now, relay-to-local delivery checks the signature, as local delivery already did.
+"""
+
+
+def test_what_an_attacker_could_do_before_a_change_is_a_security_fix(repo: Path) -> None:
+    """ejabberd's mod_sip body told the hole as caller-ID spoofing where an attacker
+    could impersonate any user: no class of attack the rules knew, and no item."""
+    _commit(repo, SPOOFED, {"src/relay.erl": "x.\n"})
+    (item,) = extract_commits(load_commits(repo, "HEAD~1..HEAD"))
+    assert item.section == "bug-patterns"
+    assert "delivered to a local inbox without checking its signature" in item.content
+    assert "attacker could impersonate any remote user" in item.content
+
+
+def test_a_feature_named_impersonation_is_no_security_fix(repo: Path) -> None:
+    """Impersonation as a feature ("admins can now act as a user") is no hole."""
+    _commit(repo, "admin: add user impersonation for support staff\n\nSupport staff "
+            "sessions now carry the `acting_as` field, logged on every request.\n",
+            {"src/admin.py": "x = 1\n"})
+    assert not any(e.section == "bug-patterns"
+                   for e in extract_commits(load_commits(repo, "HEAD~1..HEAD")))
