@@ -108,8 +108,39 @@ def test_what_an_attacker_could_do_before_a_change_is_a_security_fix(repo: Path)
 
 def test_a_feature_named_impersonation_is_no_security_fix(repo: Path) -> None:
     """Impersonation as a feature ("admins can now act as a user") is no hole."""
-    _commit(repo, "admin: add user impersonation for support staff\n\nSupport staff "
-            "sessions now carry the `acting_as` field, logged on every request.\n",
-            {"src/admin.py": "x = 1\n"})
-    assert not any(e.section == "bug-patterns"
-                   for e in extract_commits(load_commits(repo, "HEAD~1..HEAD")))
+    _commit(
+        repo,
+        "admin: add user impersonation for support staff\n\nSupport staff "
+        "sessions now carry the `acting_as` field, logged on every request.\n",
+        {"src/admin.py": "x = 1\n"},
+    )
+    assert not any(
+        e.section == "bug-patterns" for e in extract_commits(load_commits(repo, "HEAD~1..HEAD"))
+    )
+
+
+SQUASH = """Add QW101: awaiting a queued batch result (#88)
+
+* Fix: a retrying batch did not pre-complete fire-and-forget
+
+RetryBatch hands back a durable proxy task and settles it up front when the flag is set.
+Because the later forwarding uses TryFinish*, it simply finds the proxy already settled, so
+a discarded attempt can no longer fault a result the caller was told not to expect.
+
+* Build no proxy at all for a fire-and-forget operation
+
+The flag now goes to RecordedStep, which builds no proxy when the reply has been declined.
+Forwarding becomes a no-op for such an operation, which is what the already-settled proxy
+achieved before by relying on TryFinish* finding it settled; this states it directly
+instead.
+"""
+
+
+def test_what_a_later_step_says_the_earlier_way_did_before_holds_no_more(repo: Path) -> None:
+    """StackExchange.Redis's c7b3a2b: a later step of the squash says the earlier step's
+    way (TrySet* finding the proxy settled) is what was relied on before, done directly
+    now; the earlier step's sentence was kept as how it works."""
+    _commit(repo, SQUASH, {"src/RetryBatch.cs": "class RetryBatch {}\n"})
+    items = _items(repo)
+    assert any("RecordedStep, which builds no proxy" in c for c in items)
+    assert not any("TryFinish" in c for c in items)
