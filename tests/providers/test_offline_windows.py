@@ -144,3 +144,29 @@ def test_what_a_later_step_says_the_earlier_way_did_before_holds_no_more(repo: P
     items = _items(repo)
     assert any("RecordedStep, which builds no proxy" in c for c in items)
     assert not any("TryFinish" in c for c in items)
+
+
+RELEASED = """Change Log
+==========
+
+# Version 2.1.0
+_2026-06-25_
+
+## Experimental `retryPolicy` support
+
+If your server sends the `Retry-After` header, `retryPolicy` now waits for it before retrying.
+"""
+
+
+def test_a_subject_that_only_sets_the_version_anchors_nothing(repo: Path) -> None:
+    """apollo-kotlin's "Version is now 5.0.2-SNAPSHOT" squashes the bump and the release's
+    changelog: its entries were anchored by that subject ("Version is now
+    5.0.2-SNAPSHOT — If your server supports ..."), a version the tip no longer has."""
+    _commit(
+        repo,
+        "Version is now 2.1.1-SNAPSHOT (#97)",
+        {"CHANGELOG.md": RELEASED, "gradle.properties": "version=2.1.1-SNAPSHOT\n"},
+    )
+    items = _items(repo)
+    assert any("`retryPolicy` now waits for it" in c for c in items)
+    assert not any("SNAPSHOT" in c for c in items)
