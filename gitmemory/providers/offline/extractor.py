@@ -32,6 +32,7 @@ from gitmemory.providers.offline.minimums import against_manifest, family, manif
 from gitmemory.providers.offline.news import changelog_items, reworded
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead
+from gitmemory.providers.offline.purpose import guarded_against
 from gitmemory.providers.offline.removed import removed_later
 from gitmemory.providers.offline.retracted import reordered_later
 from gitmemory.providers.offline.subjects import (
@@ -67,6 +68,9 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     # first, so a full section lets them go before the fuller items (docs/design.md); a
     # security fix or a revert last, so that it is the last to go
     subject = [e for e in subject_facts(commits, frozenset(said)) if e.refs[0] not in said]
+    told = {e.refs[0] for e in subject}
+    subject += [e for c in commits if c.short not in said and c.short not in told
+                and (e := guarded_against(c))]
     secure = [e for e in subject if corrects_the_record(e.content)]
     found = completed(commits, [e for e in subject if e not in secure] + found + secure)
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})

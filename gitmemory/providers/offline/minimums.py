@@ -36,6 +36,10 @@ _VERSIONED = lazy_regex(rf"(?<![\w/@.-])(?P<name>{_NAMES}|c\+\+|cxx|gnu\+\+)"
 # "set minimum zig version to ...", "minimum supported Rust version": lower case too
 _MINIMUM_OF = lazy_regex(rf"\bmin(?:imum)?\b(?: \w+){{0,2}}? `?(?P<name>{_NAMES.lower()}|"
                          r"c\+\+|deployment targets?|platform)\b", re.I)
+# "Raise Erlang/OTP minimum requirement from 25.0 to 27.0", "bump the Node floor to 20":
+# the toolchain named before the word that makes it a floor, with a version in the text
+_NAMED_MINIMUM = lazy_regex(rf"(?<![\w/@.-])(?P<name>{_NAMES})(?: \w+)?? "
+                            r"(?:minimum|min|floor|baseline)\b(?=.*?\d)")
 _FLOOR = lazy_regex(r"\b(?:requires?|required|requirements?|minimum|min|floor|at least|MSRV|"
                     r"or (?:later|newer|above|higher)|rais(?:e|es|ed|ing)|increas\w+|"
                     r"bump(?:s|ed|ing)?|migrat\w+ to|mov(?:e|es|ed) to|switch\w* to|"
@@ -47,7 +51,7 @@ _FLOOR = lazy_regex(r"\b(?:requires?|required|requirements?|minimum|min|floor|at
 
 def raises_minimum(text: str) -> bool:
     """Whether ``text`` states what a language, platform or toolchain must be at least."""
-    return bool(_MINIMUM_OF.search(text) or
+    return bool(_MINIMUM_OF.search(text) or _NAMED_MINIMUM.search(text) or
                 (_VERSIONED.search(text) and _FLOOR.search(text)))
 
 
@@ -55,6 +59,7 @@ def family(text: str) -> frozenset[str]:
     """The toolchains a statement of a minimum is about, case-folded: "c++", "ios" ..."""
     found = {m["name"].casefold() for m in _VERSIONED.finditer(text)}
     found |= {m["name"].casefold() for m in _MINIMUM_OF.finditer(text)}
+    found |= {m["name"].casefold() for m in _NAMED_MINIMUM.finditer(text)}
     return frozenset(_SAME.get(name, name) for name in found)
 
 

@@ -114,6 +114,12 @@ _LINK_DEFINITION = lazy_regex(r"\[[^\]]+\]:\s*<?https?://\S+")
 # "([nlohmann](https://github.com/nlohmann))": a changelog generator's credit to the author
 _PROFILE = lazy_regex(r"\s*\(?\[@?[\w.-]+\]\(https?://(?:www\.)?(?:github|gitlab|codeberg)\."
                       r"(?:com|org)/[\w.-]+/?\)\)?")
+# "Thanks to @a for the suggestion and @b for the implementation.": whom to thank, a
+# sentence of its own (data.table's NEWS); only its first handle was a reference, and
+# "for the suggestion and @b for the implementation" was left dangling in the entry
+_THANKS = lazy_regex(r"(?:(?<=[.!;,:])|(?<=^))\s*(?:many\s+|special\s+)?(?:thanks|thank you|kudos|"
+                     r"credits?)\b(?:\s+(?:go(?:es)?\s+)?to)?\s+@[\w-]+"
+                     r"(?:[^.!?@]|@[\w-]+|\.(?!\s|$))*[.!]?", re.I)
 # a backslash before ASCII punctuation: the character itself (CommonMark)
 _ESCAPED = lazy_regex(r"\\([!-/:-@\[-`{-~])")
 _TICKET = lazy_regex(r":tickets?:`(\d+)`")
@@ -463,6 +469,8 @@ def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
 
 
 _SPACE_BEFORE_STOP = lazy_regex(r" ([.,])(?![\w(])")
+# "output names, [#5744](...)." -> "output names,.": the comma led to a reference that went
+_COMMA_BEFORE_STOP = lazy_regex(r",+(?=[.;]|$)")
 
 
 @lru_cache(maxsize=8192)  # an entry is cleaned by each rule that reads it
@@ -472,6 +480,7 @@ def clean(text: str) -> str:
     text = _LEADING_REFERENCE.sub("", text, count=1)
     # the space a reference left before a stop goes, not the one before ".arguments()"
     text = _SPACE_BEFORE_STOP.sub(r"\1", " ".join(markup_out(text).split()))
+    text = _COMMA_BEFORE_STOP.sub("", text)
     text = _CREDIT.sub("", text)
     text = _TRAILING_DASH.sub("", text)  # "... visionOS 1.0 – [#904](...)": the link went
     return text[2:].lstrip() if text.startswith("\\*") else text
@@ -490,6 +499,8 @@ def markup_out(text: str) -> str:
         text = _RST_LINK.sub(lambda m: "" if m.group(3).startswith("#") else
                              (m.group(1) or "") + m.group(2) + m.group(3), text)
     text = _TICKET.sub(r"#\1", text) if "`" in text else text
+    if "@" in text:  # a sentence that thanks people goes whole, before its handles do
+        text = _THANKS.sub("", text)
     if any(mark in text for mark in "`@#[") or "http" in text:
         text = _REFERENCE.sub("", text)
     if "`" in text:

@@ -27,6 +27,8 @@ _NOISE = lazy_regex(
     r"(?:bump|release|prepare(?:\s+for)?\s+release|release\s+version|version|"
     r"release\s+candidate|rc)\b[\s:v]*\d|"
     r"(?:increment|increase|update|set)(?:s|ed)?\s+(?:the\s+)?version(?:\s+number)?\s+to\b|"
+    # "Version is now 5.0.2-SNAPSHOT": apollo-kotlin's bump, the version and nothing else
+    r"version\s+(?:is\s+now|is|now|becomes)\s+v?\d+(?:\.\d+)+\S*$|"
     r"bump\s+(?:the\s+)?version|version\s+bump\b|prep(?:are)?\s+for\s+v?\d|(?:[-*]\s+)?v?\d+\.\d+(?:\.\d+)*\S*$|"
     r"(?:apply|run|ran|running)\s+(?:\S+\s+)?(?:black|ruff|prettier|isort|gofmt|rustfmt|"
     r"eslint|clang-format|formatter|linter|pre-commit)|"

@@ -29,6 +29,11 @@ _NOT_A = lazy_regex(r"\bnot\s+(?:a|an|the)\s+(?:\w+\s+)?`?(\w+)`?", re.I)
 _NOT_DOING = lazy_regex(r"\bnot\s+(\w{2,})ing\s+(\w{3,})", re.I)
 # "instead of inserting a `bool flag` into ...": the way a later part turned down
 _INSTEAD = lazy_regex(r"\b(?:instead of|rather than)\s+([^.;:]+)", re.I)
+# "..., which is what the already-settled proxy achieved before by relying on TrySet*
+# finding it settled; this states it directly instead": the way before, which a later part
+# says it now does otherwise (a marker of the old way, then one of its replacement)
+_BEFORE_INSTEAD = lazy_regex(r"(?P<old>[^.;]*\b(?:before|previously|formerly|used to)\b[^.;]*)"
+                             r"[;,]\s*[^.;]*\binstead\b", re.I)
 # "Settling a TaskCompletionSource up front was the wrong shape"
 _WAS_WRONG = lazy_regex(r"^(\w{3,})ing\b(.{0,80}?)\s(?:was|is)\s+(?:the\s+)?wrong\b", re.I)
 # a part's title that takes something away: "Trim the X aside", "Remove the Y from Z.md"
@@ -93,6 +98,8 @@ class TakenBack:
                     continue
                 for m in _INSTEAD.finditer(said):
                     back.turned_down |= _names(m.group(1))
+                for m in _BEFORE_INSTEAD.finditer(said):
+                    back.turned_down |= _names(m.group("old"))
                 if title and (away := _TAKES_AWAY.match(said)):
                     back.taken_away |= _names(away.group("what"))
                 if (wrong := _WAS_WRONG.match(said)):

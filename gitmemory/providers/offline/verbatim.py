@@ -95,7 +95,13 @@ SECURITY = lazy_regex(
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
     r"problem|advisory)|vulnerab\w+|XSS|CSRF|SSRF|(?:SQL|command|shell|header|code|template) "
     r"injection|(?:path|directory) traversal|ReDoS|denial[- ]of[- ]service|arbitrary (?:code|"
-    r"file|command)s?|privilege escalation|open redirect|timing attack)\b")
+    r"file|command)s?|privilege escalation|open redirect|timing attack|"
+    # who may act as whom, and what an attacker gets round or uses up: "caller-ID spoofing
+    # where an attacker could impersonate any external user" (ejabberd's mod_sip)
+    r"(?i:spoof(?:ing|ed|s)?|(?:could|can|able to|may|might) impersonate|"
+    r"(?:authentication|authori[sz]ation|signature|access control) bypass|"
+    r"bypass(?:es|ed|ing)? (?:the )?(?:authentication|authori[sz]ation|signature check|"
+    r"access control)|(?:resource|memory|atom|file descriptor) exhaustion))\b")
 CHOICE = lazy_regex(
     r"\b(?:instead of|rather than|in fav(?:ou)?r of|replaces|(?:is|are|was|were|has been|"
     r"have been) replaced (?:by|with)|replac(?:e|ed|ing) (?!by\b)\S(?:[^.;:]{0,80}?) (?:with|by)|"
