@@ -109,6 +109,26 @@ def test_subjects_in_sentence_case_with_no_prefix_are_described() -> None:
                    for line in lines(snapshot({}, ["README.md"], dotted)))
 
 
+def test_subjects_that_end_with_a_period_are_said_to() -> None:
+    """error-prone's "Fix a Refaster crash on `module-info.java` files.": the period is an
+    axis of its own, said as the form when most subjects end with one and left unsaid
+    when they are mixed, where the capital and the missing prefix still hold."""
+    subjects = ["Rename Oban.Midwife to Oban.Queues", "Accept period durations for pruner",
+                "Fix custom migrator resolution", "Add :keyword to schema validation",
+                "Support per-entry timezones in the crontab", "Hoist query imports to module"
+                " level"] * 2
+    dotted = [Recent(s + ".", "Ada") for s in subjects[:8]] + \
+        [Recent(s, "Ada") for s in subjects[8:]]
+    assert one(lines(snapshot({}, ["README.md"], dotted)), "Commits:").startswith(
+        "Commits: subjects start with a capital, with no type prefix, ending with a period, "
+        "e.g. `Fix custom migrator resolution.` (8 of the last 12)")
+    mixed = [Recent(s + ("." if n % 2 else ""), "Ada") for n, s in enumerate(subjects)]
+    said = one(lines(snapshot({}, ["README.md"], mixed)), "Commits:")
+    assert said.startswith("Commits: subjects start with a capital, with no type prefix, "
+                           "e.g. "), said
+    assert "period" not in said
+
+
 def test_indented_changelog_entries_and_their_bracketed_area_are_read() -> None:
     release = ("## v3.{n}.0\n\n### Enhancements\n\n  * [Ecto.Query] Allow thing {n}\n\n"
                "### Bug fixes\n\n  * [Ecto.Repo] Fix thing {n}\n  * [Ecto.Query] Fix other "

@@ -296,20 +296,29 @@ def _lower_case(people: list[Recent]) -> str:
 
 def _sentence_case(people: list[Recent]) -> str:
     """``Rename Oban.Midwife to Oban.Queues``: a capital first word, no type, area or ticket
-    before it, no period at the end, in most subjects (Title Case is said apart, when most
-    subjects are in it)."""
+    before it, in most subjects (Title Case is said apart, when most subjects are in it);
+    the period at the end is its own axis: said absent when most subjects have none, said
+    as the form when most of these subjects end with one (error-prone's "Fix a Refaster
+    crash on `module-info.java` files."), and left unsaid when they are mixed."""
     plain = [_PR_SUFFIX.sub("", c.subject) for c in people]
-    plain = [s for s in plain if s[:1].isupper() and not s.endswith(".") and
+    plain = [s for s in plain if s[:1].isupper() and
              not (h := parse_header(s)).conventional and not h.scope and not h.ticket]
-    if len(plain) / len(people) < 0.8:
+    bare = [s for s in plain if not s.endswith(".")]
+    dotted = [s for s in plain if s.endswith(".")]
+    if len(bare) / len(people) >= 0.8:
+        chosen, end = bare, " and no trailing period"
+    elif len(plain) / len(people) >= 0.8:
+        chosen, end = (dotted, ", ending with a period") \
+            if len(dotted) / len(plain) >= _SHARE else (plain, "")
+    else:
         return ""
     # the example in sentence case proper: a later word in lower case ("Add Upload Test" is
     # Title Case, which the count does not tell apart)
-    example = min((s for s in _spannable(plain) if len(s) >= 24 and any(
+    example = min((s for s in _spannable(chosen) if len(s) >= 24 and any(
         w[:1].islower() and w.lower() not in _SMALL for w in _words(s)[1:])),
-        key=len, default=_spannable(plain)[0])
-    return f"subjects start with a capital, with no type prefix and no trailing period, e.g. " \
-        f"`{example}` ({_count(people, len(plain))})"
+        key=len, default=_spannable(chosen)[0])
+    return f"subjects start with a capital, with no type prefix{end}, e.g. " \
+        f"`{example}` ({_count(people, len(chosen))})"
 
 
 def _signed(people: list[Recent]) -> str:
