@@ -44,10 +44,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     text = re.sub(r"<!--.*?-->", " ", snapshot.text(path) or "", flags=re.S)
     yield from _sections(text, path)
-    boxes = [_plain(m.group(1), False).rstrip("\\ .") for line in text.splitlines()
-             if (m := _BOX.match(line))]
-    kept = [b for b in boxes if _STATES.search(_ASIDE.sub("", b)) and "?" not in b and
-            ("`" not in b[:1] or _COMMAND_PASSES.match(b))]
+    kept = [b for b, listed in _boxes(text) if "?" not in b and (listed or (
+        _STATES.search(_ASIDE.sub("", b)) and ("`" not in b[:1] or _COMMAND_PASSES.match(b))))]
     if len(kept) < _MIN_BOXES:
         return
     line = "Pull request checklist: "
@@ -60,10 +58,22 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     yield "conventions", line + "; ".join(shown), [path]
 
 
+def _boxes(text: str) -> Iterable[tuple[str, bool]]:
+    """Each check box, and whether it stands under a heading that names a checklist ("PR
+    Checklist"): there every box is what a pull request confirms, a bare noun too ("Entry
+    in NEWS.md"), where elsewhere a box may only pick the kind of change."""
+    listed = False
+    for line in text.splitlines():
+        if heading := _HEADING.match(line):
+            listed = bool(_CHECKLIST.search(_plain(heading.group(1), False)))
+        elif box := _BOX.match(line):
+            yield _plain(box.group(1), False).rstrip("\\ ."), listed
+
+
 _HEADING = lazy_regex(r"^#{1,3}\s+(.+?)\s*#*\s*$")
 _REQUIRED = lazy_regex(r"\brequired\b|\bmandatory\b|\bmust\b", re.I)
 _MIN_SECTIONS = 3
-_CHECKLIST = lazy_regex(r"^check ?list\b", re.I)
+_CHECKLIST = lazy_regex(r"\bcheck ?list\b", re.I)
 
 
 def _sections(text: str, path: str) -> Iterable[tuple[str, str, list[str]]]:
