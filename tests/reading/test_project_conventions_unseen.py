@@ -170,3 +170,19 @@ def test_a_tag_most_subjects_open_with_is_the_subject_style() -> None:
     assert "a tag" not in " ".join(lines(snapshot({}, ["build.sbt"], fewer)))
     tickets = [Recent(f"CORE-{n} Fix the decoder", "Ada") for n in range(12)]
     assert "a tag" not in " ".join(lines(snapshot({}, ["build.sbt"], tickets)))
+
+
+def test_dprint_settings_are_stated_as_the_code_style() -> None:
+    """Effect's dprint.json: the TypeScript plugin's table sets no semicolons, double
+    quotes and no trailing commas, its own ``lineWidth`` the line length; which files it
+    formats and the plugins it loads are no style."""
+    settings = ('{"$schema": "https://dprint.dev/schemas/v0.json", "incremental": false,\n'
+                ' "includes": ["**/*.{ts,json}"], "indentWidth": 2, "lineWidth": 120,\n'
+                ' "typescript": {"semiColons": "asi", "quoteStyle": "alwaysDouble",\n'
+                '                "trailingCommas": "never"},\n'
+                ' "plugins": ["https://plugins.dprint.dev/typescript-0.93.4.wasm"]}\n')
+    found = lines(snapshot({"dprint.json": settings, "package.json": '{"name": "x"}'}))
+    assert one(found, "Code style:") == (
+        "Code style: formatted with dprint (dprint.json); line length 120; dprint settings "
+        "`semiColons: asi`, `quoteStyle: alwaysDouble`, `trailingCommas: never`, "
+        "`indentWidth: 2`")
