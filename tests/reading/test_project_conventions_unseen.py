@@ -186,3 +186,19 @@ def test_dprint_settings_are_stated_as_the_code_style() -> None:
         "Code style: formatted with dprint (dprint.json); line length 120; dprint settings "
         "`semiColons: asi`, `quoteStyle: alwaysDouble`, `trailingCommas: never`, "
         "`indentWidth: 2`")
+
+
+def test_dart_analysis_options_state_the_lint_rules() -> None:
+    """mason's analysis_options.yaml: the strict language modes and, of its rules, those
+    that set the form of each line first (single quotes, the 80-column limit), a rule set
+    to false left out; the rule set it includes is named."""
+    options = ("include: package:lints/recommended.yaml\nanalyzer:\n  language:\n"
+               "    strict-casts: true\n    strict-inference: false\nlinter:\n  rules:\n"
+               "    avoid_print: true\n    cancel_subscriptions: false\n"
+               "    lines_longer_than_80_chars: true\n    prefer_single_quotes: true\n")
+    found = lines(snapshot({"analysis_options.yaml": options,
+                            "packages/a/pubspec.yaml": "name: a\n"}))
+    assert one(found, "Lint rules:") == (
+        "Lint rules: `dart analyze` includes `package:lints/recommended.yaml`; language "
+        "modes strict-casts; rules lines_longer_than_80_chars, prefer_single_quotes, "
+        "avoid_print")
