@@ -202,3 +202,19 @@ def test_dart_analysis_options_state_the_lint_rules() -> None:
         "Lint rules: `dart analyze` includes `package:lints/recommended.yaml`; language "
         "modes strict-casts; rules lines_longer_than_80_chars, prefer_single_quotes, "
         "avoid_print")
+
+
+def test_subjects_that_name_the_issue_they_address_are_said_to() -> None:
+    """honeysql's "fix #548 by splitting format-var": most subjects carry the issue's
+    number in their words, said with the words before it; a squash merge's "(#12)" at the
+    end is the pull request's, not such a reference."""
+    named = ["fix #548 by splitting format-var", "address #542 by adding tail options",
+             "fix #547 by adding more examples", "fix #539 in the getting started guide",
+             "improve performance of optional arguments", "document values row"] * 2
+    said = one(lines(snapshot({}, ["README.md"], [Recent(s, "Sean") for s in named])),
+               "Commits:")
+    assert "subjects name the issue they address (`fix #N`, `address #N`), e.g. " \
+        "`fix #548 by splitting format-var` (8 of the last 12)" in said, said
+    squashed = [Recent(f"Fix the pager number {n} (#{n})", "Ada") for n in range(12)]
+    said = one(lines(snapshot({}, ["README.md"], squashed)), "Commits:")
+    assert "name the issue" not in said, said

@@ -36,6 +36,7 @@ from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
+from gitmemory.reading.project.subject_refs import issue_in_subject
 
 SLOTS = ("Commits", "Merge commits", "Branches")
 _MIN_COMMITS = 10
@@ -80,7 +81,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     sentence = "" if area or title or tagged else _sentence_case(people)
     # no form most subjects share: an area prefix a good part of them carry, in one form
     some = "" if any((*shaped, tagged, lower, title, sentence)) else _area(people, _SOME)
-    said = [s for s in (*shaped, tagged, lower, title, sentence, some,
+    subjects = [c.subject for c in people]
+    issues = "" if _ticket(people) or tagged else issue_in_subject(subjects,
+                                                                   _spannable(subjects))
+    said = [s for s in (*shaped, tagged, lower, title, sentence, some, issues,
                         _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
             if s]
     cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
