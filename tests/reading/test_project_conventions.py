@@ -289,6 +289,17 @@ def test_every_box_under_a_checklist_heading_is_confirmed() -> None:
     kinds = "## Type of Change\n\n- [ ] New feature\n- [ ] Bug fix\n- [ ] Code refactor\n"
     assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))
                 if x.startswith("Pull request checklist:")]
+    # pnpm's boxes wrap onto indented lines: read whole, never cut mid-sentence; those that
+    # state what was done come first, and a box too long for the line gives way
+    pnpm = ("## Checklist\n\n- [ ] I checked the referenced issue and verified that none of "
+            "the PRs\n  already linked to it solves it.\n- [ ] The change is implemented in "
+            "both the TypeScript CLI and the Rust\n  `pnpm/` port, or the description notes "
+            "what still needs porting.\n- [ ] Added or updated tests.\n")
+    assert one(lines(snapshot({".github/pull_request_template.md": pnpm})),
+               "Pull request checklist:") == (
+        "Pull request checklist: The change is implemented in both the TypeScript CLI and "
+        "the Rust `pnpm/` port, or the description notes what still needs porting; Added or "
+        "updated tests")
 
 SECTIONS_TEMPLATE = """\
 ## Summary
