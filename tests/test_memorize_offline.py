@@ -154,3 +154,14 @@ def test_a_secret_in_a_patch_the_offline_route_reads_never_reaches_the_memory(
     gitmemory(repo, "memorize", "--provider", "offline")
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert token not in text and "leaked" in text
+
+
+def test_a_comment_mark_made_a_figure_is_no_edited_figure(repo: Path) -> None:
+    """Flux.jl's "#" line replaced by a "1" line: the same text but for a figure only when
+    both hold as many figures; the offline run read one line as the other and crashed."""
+    commit_file(repo, "src/layers.jl", "sizes = [\n    #\n    3,\n]\n", "Add the sizes")
+    commit_file(repo, "src/layers.jl", "sizes = [\n    1\n    3,\n]\n",
+                "Start the sizes at one\n\nThe first layer was left without a size, so the "
+                "model could not be built from the list.")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
+    assert result.status == "success", result.line()

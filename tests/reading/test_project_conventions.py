@@ -275,6 +275,32 @@ def test_the_pull_request_templates_checklist() -> None:
                 if x.startswith("Pull request checklist:")]
 
 
+
+def test_every_box_under_a_checklist_heading_is_confirmed() -> None:
+    """Flux.jl's "### PR Checklist": "Entry in NEWS.md" names what each pull request
+    brings with no verb; under a heading that says checklist it is one of the list, where
+    boxes under "Type of Change" still only pick a kind."""
+    flux = ("Describe your change here.\n\n### PR Checklist\n\n- [ ] Tests are added\n"
+            "- [ ] Entry in NEWS.md\n- [ ] Documentation, if applicable\n")
+    found = lines(snapshot({".github/pull_request_template.md": flux}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: Tests are added; Entry in NEWS.md; Documentation, if "
+        "applicable")
+    kinds = "## Type of Change\n\n- [ ] New feature\n- [ ] Bug fix\n- [ ] Code refactor\n"
+    assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))
+                if x.startswith("Pull request checklist:")]
+    # pnpm's boxes wrap onto indented lines: read whole, never cut mid-sentence; those that
+    # state what was done come first, and a box too long for the line gives way
+    pnpm = ("## Checklist\n\n- [ ] I checked the referenced issue and verified that none of "
+            "the PRs\n  already linked to it solves it.\n- [ ] The change is implemented in "
+            "both the TypeScript CLI and the Rust\n  `pnpm/` port, or the description notes "
+            "what still needs porting.\n- [ ] Added or updated tests.\n")
+    assert one(lines(snapshot({".github/pull_request_template.md": pnpm})),
+               "Pull request checklist:") == (
+        "Pull request checklist: The change is implemented in both the TypeScript CLI and "
+        "the Rust `pnpm/` port, or the description notes what still needs porting; Added or "
+        "updated tests")
+
 SECTIONS_TEMPLATE = """\
 ## Summary
 

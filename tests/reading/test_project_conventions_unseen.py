@@ -109,6 +109,26 @@ def test_subjects_in_sentence_case_with_no_prefix_are_described() -> None:
                    for line in lines(snapshot({}, ["README.md"], dotted)))
 
 
+def test_subjects_that_end_with_a_period_are_said_to() -> None:
+    """error-prone's "Fix a Refaster crash on `module-info.java` files.": the period is an
+    axis of its own, said as the form when most subjects end with one and left unsaid
+    when they are mixed, where the capital and the missing prefix still hold."""
+    subjects = ["Rename Oban.Midwife to Oban.Queues", "Accept period durations for pruner",
+                "Fix custom migrator resolution", "Add :keyword to schema validation",
+                "Support per-entry timezones in the crontab", "Hoist query imports to module"
+                " level"] * 2
+    dotted = [Recent(s + ".", "Ada") for s in subjects[:8]] + \
+        [Recent(s, "Ada") for s in subjects[8:]]
+    assert one(lines(snapshot({}, ["README.md"], dotted)), "Commits:").startswith(
+        "Commits: subjects start with a capital, with no type prefix, ending with a period, "
+        "e.g. `Fix custom migrator resolution.` (8 of the last 12)")
+    mixed = [Recent(s + ("." if n % 2 else ""), "Ada") for n, s in enumerate(subjects)]
+    said = one(lines(snapshot({}, ["README.md"], mixed)), "Commits:")
+    assert said.startswith("Commits: subjects start with a capital, with no type prefix, "
+                           "e.g. "), said
+    assert "period" not in said
+
+
 def test_indented_changelog_entries_and_their_bracketed_area_are_read() -> None:
     release = ("## v3.{n}.0\n\n### Enhancements\n\n  * [Ecto.Query] Allow thing {n}\n\n"
                "### Bug fixes\n\n  * [Ecto.Repo] Fix thing {n}\n  * [Ecto.Query] Fix other "
@@ -150,3 +170,51 @@ def test_a_tag_most_subjects_open_with_is_the_subject_style() -> None:
     assert "a tag" not in " ".join(lines(snapshot({}, ["build.sbt"], fewer)))
     tickets = [Recent(f"CORE-{n} Fix the decoder", "Ada") for n in range(12)]
     assert "a tag" not in " ".join(lines(snapshot({}, ["build.sbt"], tickets)))
+
+
+def test_dprint_settings_are_stated_as_the_code_style() -> None:
+    """Effect's dprint.json: the TypeScript plugin's table sets no semicolons, double
+    quotes and no trailing commas, its own ``lineWidth`` the line length; which files it
+    formats and the plugins it loads are no style."""
+    settings = ('{"$schema": "https://dprint.dev/schemas/v0.json", "incremental": false,\n'
+                ' "includes": ["**/*.{ts,json}"], "indentWidth": 2, "lineWidth": 120,\n'
+                ' "typescript": {"semiColons": "asi", "quoteStyle": "alwaysDouble",\n'
+                '                "trailingCommas": "never"},\n'
+                ' "plugins": ["https://plugins.dprint.dev/typescript-0.93.4.wasm"]}\n')
+    found = lines(snapshot({"dprint.json": settings, "package.json": '{"name": "x"}'}))
+    assert one(found, "Code style:") == (
+        "Code style: formatted with dprint (dprint.json); line length 120; dprint settings "
+        "`semiColons: asi`, `quoteStyle: alwaysDouble`, `trailingCommas: never`, "
+        "`indentWidth: 2`")
+
+
+def test_dart_analysis_options_state_the_lint_rules() -> None:
+    """mason's analysis_options.yaml: the strict language modes and, of its rules, those
+    that set the form of each line first (single quotes, the 80-column limit), a rule set
+    to false left out; the rule set it includes is named."""
+    options = ("include: package:lints/recommended.yaml\nanalyzer:\n  language:\n"
+               "    strict-casts: true\n    strict-inference: false\nlinter:\n  rules:\n"
+               "    avoid_print: true\n    cancel_subscriptions: false\n"
+               "    lines_longer_than_80_chars: true\n    prefer_single_quotes: true\n")
+    found = lines(snapshot({"analysis_options.yaml": options,
+                            "packages/a/pubspec.yaml": "name: a\n"}))
+    assert one(found, "Lint rules:") == (
+        "Lint rules: `dart analyze` includes `package:lints/recommended.yaml`; language "
+        "modes strict-casts; rules lines_longer_than_80_chars, prefer_single_quotes, "
+        "avoid_print")
+
+
+def test_subjects_that_name_the_issue_they_address_are_said_to() -> None:
+    """honeysql's "fix #548 by splitting format-var": most subjects carry the issue's
+    number in their words, said with the words before it; a squash merge's "(#12)" at the
+    end is the pull request's, not such a reference."""
+    named = ["fix #548 by splitting format-var", "address #542 by adding tail options",
+             "fix #547 by adding more examples", "fix #539 in the getting started guide",
+             "improve performance of optional arguments", "document values row"] * 2
+    said = one(lines(snapshot({}, ["README.md"], [Recent(s, "Sean") for s in named])),
+               "Commits:")
+    assert "subjects name the issue they address (`fix #N`, `address #N`), e.g. " \
+        "`fix #548 by splitting format-var` (8 of the last 12)" in said, said
+    squashed = [Recent(f"Fix the pager number {n} (#{n})", "Ada") for n in range(12)]
+    said = one(lines(snapshot({}, ["README.md"], squashed)), "Commits:")
+    assert "name the issue" not in said, said

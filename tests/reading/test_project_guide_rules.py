@@ -904,3 +904,21 @@ def test_an_order_on_them_opening_a_paragraph_does_not_ground_the_rule_after_it(
              "is clear what changes you did in the last commit.\n")
     said = rule(lines({"CONTRIBUTING.md": guide}), "Rules for commits")
     assert said.startswith("Rules for commits: Don't rebase"), said
+
+
+def test_an_aside_on_what_a_rule_names_leaves_it_a_rule() -> None:
+    """error-prone's "you must sign the ... (CLA), which you can do online": the option
+    is the aside's, on how to sign; the sentence still orders the signing."""
+    guide = """\
+## Contributing
+
+### Before you contribute
+
+Before we can use your code, you must sign the
+[Google Individual Contributor License Agreement](https://example.org/cla)
+(CLA), which you can do online.
+"""
+    found = lines({"CONTRIBUTING.md": guide, "pom.xml": "<project></project>\n"})
+    assert rule(found, "Rules for pull requests") == (
+        "Rules for pull requests: Before we can use your code, you must sign the Google "
+        "Individual Contributor License Agreement (CLA), which you can do online.")

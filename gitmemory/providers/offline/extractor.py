@@ -250,6 +250,12 @@ _NEAR = 24  # characters before a figure that say what it is of
 _MINIMUM = lazy_regex(r"\bminimum\b", re.I)
 
 
+def _shape(line: str) -> tuple[str, ...]:
+    """``line`` but for its figures: the text between them, so two lines of one shape hold
+    as many figures each (a figure made "#" would pair a comment's "#" with a "1")."""
+    return tuple(_NUMBER.split(line.strip()))
+
+
 def _figures_edited(commit: Commit) -> dict[str, list[list[str]]]:
     """The figures ``commit`` edits in place, each with the words just before it on its
     line (what the figure is of: ``elixir: "~> 1.15"``, "for Java 22"; a pinned action's
@@ -260,10 +266,10 @@ def _figures_edited(commit: Commit) -> dict[str, list[list[str]]]:
     out: dict[str, list[list[str]]] = {}
     for hunks in file_hunks(commit.diff).values():
         lines = [line for hunk in hunks for line in hunk.lines]
-        added = {_NUMBER.sub("#", line[1:].strip()): line[1:] for line in lines
+        added = {_shape(line[1:]): line[1:] for line in lines
                  if line[:1] == "+" and _NUMBER.search(line)}
         for line in lines:
-            again = added.get(_NUMBER.sub("#", line[1:].strip())) if line[:1] == "-" else None
+            again = added.get(_shape(line[1:])) if line[:1] == "-" else None
             if again is None:
                 continue
             text = line[1:]

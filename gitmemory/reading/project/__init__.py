@@ -27,6 +27,7 @@ from gitmemory.reading.project import (
     blame_ignore,
     changelog_form,
     commit_style,
+    dart_lints,
     devcontainer,
     ecosystems,
     files_read,
@@ -122,7 +123,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
-             *analysis.items(snapshot),
+             *analysis.items(snapshot), *dart_lints.items(snapshot),
              *git_hooks.items(snapshot), *services.items(snapshot),
              *generated.items(snapshot),
              *test_libraries.items(snapshot), *test_files.items(snapshot),

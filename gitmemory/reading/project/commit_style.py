@@ -36,6 +36,7 @@ from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
+from gitmemory.reading.project.subject_refs import issue_in_subject
 
 SLOTS = ("Commits", "Merge commits", "Branches")
 _MIN_COMMITS = 10
@@ -80,7 +81,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     sentence = "" if area or title or tagged else _sentence_case(people)
     # no form most subjects share: an area prefix a good part of them carry, in one form
     some = "" if any((*shaped, tagged, lower, title, sentence)) else _area(people, _SOME)
-    said = [s for s in (*shaped, tagged, lower, title, sentence, some,
+    subjects = [c.subject for c in people]
+    issues = "" if _ticket(people) or tagged else issue_in_subject(subjects,
+                                                                   _spannable(subjects))
+    said = [s for s in (*shaped, tagged, lower, title, sentence, some, issues,
                         _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
             if s]
     cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
@@ -296,20 +300,29 @@ def _lower_case(people: list[Recent]) -> str:
 
 def _sentence_case(people: list[Recent]) -> str:
     """``Rename Oban.Midwife to Oban.Queues``: a capital first word, no type, area or ticket
-    before it, no period at the end, in most subjects (Title Case is said apart, when most
-    subjects are in it)."""
+    before it, in most subjects (Title Case is said apart, when most subjects are in it);
+    the period at the end is its own axis: said absent when most subjects have none, said
+    as the form when most of these subjects end with one (error-prone's "Fix a Refaster
+    crash on `module-info.java` files."), and left unsaid when they are mixed."""
     plain = [_PR_SUFFIX.sub("", c.subject) for c in people]
-    plain = [s for s in plain if s[:1].isupper() and not s.endswith(".") and
+    plain = [s for s in plain if s[:1].isupper() and
              not (h := parse_header(s)).conventional and not h.scope and not h.ticket]
-    if len(plain) / len(people) < 0.8:
+    bare = [s for s in plain if not s.endswith(".")]
+    dotted = [s for s in plain if s.endswith(".")]
+    if len(bare) / len(people) >= 0.8:
+        chosen, end = bare, " and no trailing period"
+    elif len(plain) / len(people) >= 0.8:
+        chosen, end = (dotted, ", ending with a period") \
+            if len(dotted) / len(plain) >= _SHARE else (plain, "")
+    else:
         return ""
     # the example in sentence case proper: a later word in lower case ("Add Upload Test" is
     # Title Case, which the count does not tell apart)
-    example = min((s for s in _spannable(plain) if len(s) >= 24 and any(
+    example = min((s for s in _spannable(chosen) if len(s) >= 24 and any(
         w[:1].islower() and w.lower() not in _SMALL for w in _words(s)[1:])),
-        key=len, default=_spannable(plain)[0])
-    return f"subjects start with a capital, with no type prefix and no trailing period, e.g. " \
-        f"`{example}` ({_count(people, len(plain))})"
+        key=len, default=_spannable(chosen)[0])
+    return f"subjects start with a capital, with no type prefix{end}, e.g. " \
+        f"`{example}` ({_count(people, len(chosen))})"
 
 
 def _signed(people: list[Recent]) -> str:

@@ -585,12 +585,18 @@ def _without_purpose(said: str) -> str:
     return said[:cut.start()].rstrip(",;") + "." if cut and cut.start() else said
 
 
+# A non-restrictive relative clause: an aside on the thing just named ("you must sign the
+# CLA, which you can do online"), that tells nothing of the rule's own mood.
+_WHICH_ASIDE = lazy_regex(r",\s+which\b[^,;:.]*")
+
+
 def _ruled(said: str) -> str:
     """What a sentence tells the reader to do: a prohibition or standing order's own
     clause ("Do not add the files in `formatters/` to your commits"), not the reason given
     after it ("those will be handled by the maintainers"), nor the purpose that ends it
-    ("so that reviewers can judge it"); any other sentence whole."""
-    said = _without_purpose(said)
+    ("so that reviewers can judge it"), nor an aside on a thing it names (", which you can
+    do online"); any other sentence whole."""
+    said = _WHICH_ASIDE.sub("", _without_purpose(said))
     if not _OPENS_RULE.match(said):
         return said
     end = _CLAUSE_END.search(said)

@@ -44,26 +44,49 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     text = re.sub(r"<!--.*?-->", " ", snapshot.text(path) or "", flags=re.S)
     yield from _sections(text, path)
-    boxes = [_plain(m.group(1), False).rstrip("\\ .") for line in text.splitlines()
-             if (m := _BOX.match(line))]
-    kept = [b for b in boxes if _STATES.search(_ASIDE.sub("", b)) and "?" not in b and
-            ("`" not in b[:1] or _COMMAND_PASSES.match(b))]
+    boxes = [(b, listed) for b, listed in _boxes(text) if "?" not in b]
+    stated = [b for b, _ in boxes if _STATES.search(_ASIDE.sub("", b)) and
+              ("`" not in b[:1] or _COMMAND_PASSES.match(b))]
+    # the boxes that state what was done first, then those only the checklist's heading keeps
+    kept = stated + [b for b, listed in boxes if listed and b not in stated]
     if len(kept) < _MIN_BOXES:
         return
     line = "Pull request checklist: "
     room = MAX_LINE - len(line) - len(f" (paths: {path})") - 20
     shown: list[str] = []
-    for box in kept:
-        if sum(len(s) + 2 for s in shown) + len(box) > room:
-            break
-        shown.append(box)
+    for box in kept:  # a box too long for what room is left gives way to shorter ones
+        if sum(len(s) + 2 for s in shown) + len(box) <= room:
+            shown.append(box)
     yield "conventions", line + "; ".join(shown), [path]
 
 
+def _boxes(text: str) -> Iterable[tuple[str, bool]]:
+    """Each check box, and whether it stands under a heading that names a checklist ("PR
+    Checklist"): there every box is what a pull request confirms, a bare noun too ("Entry
+    in NEWS.md"), where elsewhere a box may only pick the kind of change.  A box's text
+    wrapped onto indented lines is read whole (pnpm's "verified that none of the PRs /
+    already linked to it solves it"), up to a hard line break or a sentence's end."""
+    listed = False
+    lines = text.splitlines()
+    for at, line in enumerate(lines):
+        if heading := _HEADING.match(line):
+            listed = bool(_CHECKLIST.search(_plain(heading.group(1), False)))
+        elif box := _BOX.match(line):
+            said, raw = box.group(1), line
+            for more in lines[at + 1:]:
+                if not _WRAPPED.match(more) or _BOX.match(more) or \
+                        raw.endswith(("\\", "  ")) or said.endswith((".", ":")):
+                    break
+                said, raw = f"{said} {more.strip()}", more
+            yield _plain(said, False).rstrip("\\ ."), listed
+
+
+# a line that goes on with the text above it: indented, not blank
+_WRAPPED = lazy_regex(r"^\s+\S")
 _HEADING = lazy_regex(r"^#{1,3}\s+(.+?)\s*#*\s*$")
 _REQUIRED = lazy_regex(r"\brequired\b|\bmandatory\b|\bmust\b", re.I)
 _MIN_SECTIONS = 3
-_CHECKLIST = lazy_regex(r"^check ?list\b", re.I)
+_CHECKLIST = lazy_regex(r"\bcheck ?list\b", re.I)
 
 
 def _sections(text: str, path: str) -> Iterable[tuple[str, str, list[str]]]:

@@ -178,6 +178,8 @@ def code_style(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         length, length_path = tool_configs.line_length(snapshot, tools)
     imports, imports_path = _imports(snapshot)
     prettier, prettier_path = tool_configs.prettier(snapshot, tools)
+    if not prettier:
+        prettier, prettier_path = tool_configs.dprint(snapshot, tools)
     indent = _indent(snapshot)
     configured = tool_configs.said(tools)
     if formatter and configured.startswith("formatted with "):

@@ -8,8 +8,9 @@ one directory down (Perl keeps its author-test settings in ``xt/perlcritic.rc``)
 in vendored code, tests' fixtures or examples.  A tool configured only inside another's
 table (``[tool.black]``) is :mod:`style`'s.  The line length is read where the settings
 state it in a form that needs no parser of the tool's own (perltidy's ``-l=79``,
-clang-format's ``ColumnLimit: 100``), and Prettier's data file is read for the options
-it sets (``semi: false``, ``tabWidth: 4``).
+clang-format's ``ColumnLimit: 100``, dprint's ``lineWidth``), and Prettier's and
+dprint's data files are read for the options they set (``semi: false``, ``tabWidth: 4``;
+a dprint plugin's ``semiColons: asi``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ _TOOLS = (
     ("Stylelint", LINT, (".stylelintrc", ".stylelintrc.json", ".stylelintrc.yml",
                          "stylelint.config.js", "stylelint.config.mjs")),
     ("Biome", FORMAT, ("biome.json", "biome.jsonc")),
+    ("dprint", FORMAT, ("dprint.json", ".dprint.json", "dprint.jsonc", ".dprint.jsonc")),
     ("RuboCop", LINT, (".rubocop.yml",)),
     ("Standard Ruby", LINT, (".standard.yml",)),
     ("Credo", LINT, (".credo.exs",)),
@@ -69,8 +71,12 @@ _ELSEWHERE = frozenset(("vendor", "third_party", "third-party", "external", "dep
                         "site", "documentation"))
 # Prettier's settings kept as data (JSON or YAML), not code: read for what they set.
 _PRETTIER_DATA = (".prettierrc", ".prettierrc.json", ".prettierrc.yml", ".prettierrc.yaml")
+# dprint's settings: its own (``lineWidth``) and each language plugin's table
+# (``"typescript": {"semiColons": "asi"}``), JSON with no code.
+_DPRINT_DATA = ("dprint.json", ".dprint.json")
 # Files whose text is read for the line length (files_read.py reads them).
-READ = (".perltidyrc", "perltidyrc", ".clang-format", "_clang-format", *_PRETTIER_DATA)
+READ = (".perltidyrc", "perltidyrc", ".clang-format", "_clang-format", *_PRETTIER_DATA,
+        *_DPRINT_DATA)
 _PERLTIDY_LENGTH = lazy_regex(r"^\s*(?:-l|--maximum-line-length)[= ]?(\d+)\b", re.M)
 _CLANG_LENGTH = lazy_regex(r"^ColumnLimit:\s*(\d+)\s*$", re.M)
 _MAX = 4
@@ -100,14 +106,39 @@ def prettier(snapshot: Snapshot, tools: list[tuple[str, str, str]]) -> tuple[str
         doc = snapshot.yaml(path)
     if not isinstance(doc, dict):
         return "", ""
-    settings = [(k, v) for k, v in doc.items() if isinstance(k, str) and
-                isinstance(v, (str, int, float, bool)) and k != "$schema"]
+    return _settings("Prettier", _scalars(doc), path)
+
+
+def dprint(snapshot: Snapshot, tools: list[tuple[str, str, str]]) -> tuple[str, str]:
+    """("dprint settings `semiColons: asi`, `quoteStyle: alwaysDouble` ...", the file) or
+    ("", ""): the language plugins' settings first (semicolons, quotes, commas: what an
+    agent writes otherwise), then dprint's own; which files it reads and the plugins it
+    loads shape no line, and the line width is said as the line length."""
+    path = next((p for tool, _, p in tools if tool == "dprint" and p in _DPRINT_DATA), "")
+    doc = snapshot.json(path) if path else None
+    if not isinstance(doc, dict):
+        return "", ""
+    plugins = [(k, v) for table in doc.values() if isinstance(table, dict)
+               for k, v in _scalars(table)]
+    own = [(k, v) for k, v in _scalars(doc) if k not in _DPRINT_BOOKKEEPING]
+    return _settings("dprint", plugins + own, path)
+
+
+_DPRINT_BOOKKEEPING = frozenset(("incremental", "lineWidth"))
+
+
+def _scalars(doc: dict[object, object]) -> list[tuple[str, object]]:
+    return [(k, v) for k, v in doc.items() if isinstance(k, str) and
+            isinstance(v, (str, int, float, bool)) and k != "$schema"]
+
+
+def _settings(tool: str, settings: list[tuple[str, object]], path: str) -> tuple[str, str]:
     if not settings:
         return "", ""
     shown = [f"`{k}: {str(v).lower() if isinstance(v, bool) else v}`"
              for k, v in settings[:_MAX_SETTINGS]]
     more = f" and {len(settings) - _MAX_SETTINGS} more" if len(settings) > _MAX_SETTINGS else ""
-    return "Prettier settings " + ", ".join(shown) + more, path
+    return f"{tool} settings " + ", ".join(shown) + more, path
 
 
 _MAX_SETTINGS = 4
@@ -116,6 +147,9 @@ _MAX_SETTINGS = 4
 def line_length(snapshot: Snapshot, tools: list[tuple[str, str, str]]) -> tuple[str, str]:
     """(the line length a formatter's settings state, that file) or ("", "")."""
     for tool, _, path in tools:
+        width = snapshot.json(path) if tool == "dprint" else None
+        if isinstance(width, dict) and isinstance(width.get("lineWidth"), int):
+            return str(width["lineWidth"]), path
         pattern = _PERLTIDY_LENGTH if tool == "perltidy" else \
             _CLANG_LENGTH if tool == "clang-format" else None
         found = pattern.findall(snapshot.text(path) or "") if pattern else []
