@@ -209,7 +209,9 @@ class TaskBook:
             inner = self.called(task.command.split("&& ")[-1], task.scope) or \
                 self.running(task)
             if inner is not None and not self._aliased(task.command, inner, depth):
-                return self.purposes(inner, depth - 1)  # CI runs a runner's task
+                found = self.purposes(inner, depth - 1)  # CI runs a runner's task
+                if found or not task.purpose:
+                    return found  # one that says nothing takes the guide's label for it
         content = self.content(task, depth)
         named = task.purpose or self.named(task, content)
         if named:

@@ -1,0 +1,75 @@
+"""What a new user sees on the first day in repositories never tried before (issues 29/2/5;
+docs/design.md, "Commands that run"): each rule is read from a real git repository's
+commit, the way `gitmemory init` reads it, and confirmed by the gate.  The fixtures are
+written for these tests, in other words than the repositories that showed the gap, and
+each rule has a near miss it must not fire on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
+from gitmemory.sources.repository import read_commit
+from testing.gitrepo import git
+
+CRATES = {"Cargo.toml": '[workspace]\nmembers = ["quill", "harness"]\n',
+          "quill/Cargo.toml": '[package]\nname = "quill"\n', "quill/src/lib.rs": "\n",
+          "harness/Cargo.toml": '[package]\nname = "harness"\n',
+          "harness/src/main.rs": "fn main() {}\n"}
+ALIAS = {".cargo/config.toml": '[alias]\n# the golden-file suite\n'
+                               'golden = "run --quiet --package=harness --"\n'}
+SUITE_GUIDE = ("# The golden files\n\n## Running the suite's tests\n\n```sh\n"
+               "cargo test --workspace\n```\n\n### Golden tests alone\n\n```sh\n"
+               "cargo golden lists\ncargo golden --exact lists-nested\n```\n")
+
+
+def commit(repo: Path, files: dict[str, str]) -> str:
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Lay the project out")
+    return git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
+def read_tests(repo: Path, tip: str) -> str:
+    """The Tests item read from ``tip``, after the gate confirmed it."""
+    read = [r for r in read_commit(str(repo), tip, []) if r.key == "Tests"]
+    assert len(read) == 1, read
+    item = Item(read[0].text, (), read[0].paths)
+    assert Grounds(str(repo), tip, None, at_base=False).held([item]) == [None], item.text
+    return read[0].text
+
+
+# --- a reference-style link sends the newcomer to the tests' own guide -----------------------
+
+def test_a_guide_linked_by_a_reference_definition_gives_its_test_commands(repo: Path) -> None:
+    tip = commit(repo, {**CRATES, "tests/README.md": SUITE_GUIDE, "CONTRIBUTING.md":
+                        "# Contributing\n\nSee [the suite's guide][suite].\n\n"
+                        "[suite]: https://github.com/acme/quill/blob/main/tests/README.md\n"})
+    assert "tests/README.md gives `cargo test --workspace`" in read_tests(repo, tip)
+
+
+def test_a_reference_definition_of_a_file_the_tree_lacks_sends_nowhere(repo: Path) -> None:
+    tip = commit(repo, {**CRATES, "tests/README.md": SUITE_GUIDE, "CONTRIBUTING.md":
+                        "# Contributing\n\nSee [the suite's guide][suite].\n\n"
+                        "[suite]: docs/suite.md\n"})
+    assert "tests/README.md" not in read_tests(repo, tip)
+
+
+# --- a cargo alias the repository defines is a command the guide may give --------------------
+
+def test_a_cargo_alias_the_guide_runs_under_a_tests_heading_is_given_as_the_alias(
+        repo: Path) -> None:
+    tip = commit(repo, {**CRATES, **ALIAS, "CONTRIBUTING.md": SUITE_GUIDE})
+    line = read_tests(repo, tip)
+    assert line.startswith("Tests: `cargo test")
+    assert "`cargo golden`" in line
+    assert "cargo golden lists" not in line and "run --quiet" not in line
+
+
+def test_a_cargo_subcommand_the_repository_does_not_define_is_not_read(repo: Path) -> None:
+    tip = commit(repo, {**CRATES, "CONTRIBUTING.md": SUITE_GUIDE})
+    assert "golden" not in read_tests(repo, tip)
