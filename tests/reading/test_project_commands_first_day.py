@@ -7,6 +7,7 @@ each rule has a near miss it must not fire on.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from gitmemory.memory.markdown import Item
@@ -73,3 +74,27 @@ def test_a_cargo_alias_the_guide_runs_under_a_tests_heading_is_given_as_the_alia
 def test_a_cargo_subcommand_the_repository_does_not_define_is_not_read(repo: Path) -> None:
     tip = commit(repo, {**CRATES, "CONTRIBUTING.md": SUITE_GUIDE})
     assert "golden" not in read_tests(repo, tip)
+
+
+# --- a package manager's options on how a script runs do not hide which script ---------------
+
+def scripts(check: str) -> dict[str, str]:
+    return {"package.json": json.dumps({"name": "quay", "scripts": {
+                "check": check, "unit": "vitest --run", "style": "eslint src"}}),
+            "bun.lock": "", "src/quay.ts": "export {}\n", "tsconfig.json": "{}\n",
+            "eslint.config.mjs": "export default []\n"}
+
+
+def read_slot(repo: Path, tip: str, name: str) -> str:
+    return next(r.text for r in read_commit(str(repo), tip, []) if r.key == name)
+
+
+def test_a_script_called_with_the_shell_to_run_it_in_is_that_script(repo: Path) -> None:
+    tip = commit(repo, scripts("bun run --shell bun unit && bun run --silent style"))
+    assert read_slot(repo, tip, "Lint").startswith("Lint: `bun run style`")
+    assert read_slot(repo, tip, "Tests").startswith("Tests: `bun run check`")
+
+
+def test_a_script_called_in_another_package_is_not_the_top_ones(repo: Path) -> None:
+    tip = commit(repo, scripts("bun run --filter quay-web unit && bun run --silent style"))
+    assert read_slot(repo, tip, "Tests").startswith("Tests: `bun run unit`")
