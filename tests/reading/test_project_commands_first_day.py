@@ -98,3 +98,20 @@ def test_a_script_called_with_the_shell_to_run_it_in_is_that_script(repo: Path) 
 def test_a_script_called_in_another_package_is_not_the_top_ones(repo: Path) -> None:
     tip = commit(repo, scripts("bun run --filter quay-web unit && bun run --silent style"))
     assert read_slot(repo, tip, "Tests").startswith("Tests: `bun run unit`")
+
+
+# --- indentation: a kind of file that sets tabs under spaces for every file -------------------
+
+EDITORCONFIG = ("root = true\n\n[*]\nindent_style = space\nindent_size = 2\n\n"
+                "[*.go]\nindent_style = tab\nindent_size = 8\n\n[Makefile]\nindent_style = tab\n")
+GO = {"go.mod": "module example.org/quay\n\ngo 1.22\n", "main.go": "package main\n"}
+
+
+def test_the_go_files_tabs_are_said_beside_the_spaces_of_the_rest(repo: Path) -> None:
+    tip = commit(repo, {**GO, ".editorconfig": EDITORCONFIG})
+    assert read_slot(repo, tip, "Code style") == "Code style: 2-space indents (tabs for go)"
+
+
+def test_the_tabs_make_needs_are_no_style(repo: Path) -> None:
+    tip = commit(repo, {**GO, ".editorconfig": EDITORCONFIG.replace("[*.go]", "[*.mk]")})
+    assert read_slot(repo, tip, "Code style") == "Code style: 2-space indents"
