@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
+from gitmemory.outputs.render import fitted
 from gitmemory.sources.repository import read_commit
 from testing.gitrepo import git
 
@@ -115,3 +117,35 @@ def test_the_go_files_tabs_are_said_beside_the_spaces_of_the_rest(repo: Path) ->
 def test_the_tabs_make_needs_are_no_style(repo: Path) -> None:
     tip = commit(repo, {**GO, ".editorconfig": EDITORCONFIG.replace("[*.go]", "[*.mk]")})
     assert read_slot(repo, tip, "Code style") == "Code style: 2-space indents"
+
+
+# --- a long item is cut outside its code spans ----------------------------------------------
+
+TAIL = " on every shell that descends from the Korn shell (e.g. mksh)."
+CHANGELOG = ("# Changelog\n\n## [Unreleased]\n\n### Fixed\n\n"
+             f"- Fish: the jump command no longer fails{TAIL}\n"
+             f"- Elvish: the prompt hook keeps state{TAIL}\n"
+             "\n## [0.4.0] - 2026-05-01\n\n### Added\n\n"
+             f"- Ksh: support for the jump command{TAIL}\n- Fish: completions come first{TAIL}\n"
+             f"- Xonsh: a plugin entry point{TAIL}\n\n### Changed\n\n"
+             f"- Elvish: the hook runs after the prompt{TAIL}\n- Tcsh: aliases are set once{TAIL}\n"
+             "\n## [0.3.0] - 2026-01-01\n\n### Fixed\n\n"
+             f"- Fish: quoting of directories with spaces{TAIL}\n"
+             f"- Ksh: the init script is quiet{TAIL}\n"
+             f"- Xonsh: the hook is registered once{TAIL}\n")
+
+
+def test_a_changelog_example_that_would_be_cut_is_left_out(repo: Path) -> None:
+    tip = commit(repo, {**CRATES, "CHANGELOG.md": CHANGELOG})
+    line = read_slot(repo, tip, "Changelog entries")
+    assert line.count("`") % 2 == 0, line
+    assert "..." not in line and "e.g. `" not in line, line
+
+
+def test_a_line_cut_inside_a_code_span_ends_before_it() -> None:
+    text = "Changelog entries: " + "entries start with their kind; " * 8 + \
+        "e.g. `- Ksh: support for the jump command on every Unix shell (e.g. mksh).`"
+    short = stored(text)
+    assert short.endswith("...") and short.count("`") % 2 == 0, short
+    line = fitted(Item(text, (), ("CHANGELOG.md",))).text
+    assert line.endswith("...") and line.count("`") % 2 == 0, line
