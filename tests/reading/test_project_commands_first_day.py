@@ -14,6 +14,7 @@ from gitmemory.injection.neutralize import stored
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
 from gitmemory.outputs.render import fitted
+from gitmemory.reading.project.tool_roles import tool_purposes
 from gitmemory.sources.repository import read_commit
 from testing.gitrepo import git
 
@@ -88,7 +89,8 @@ def scripts(check: str) -> dict[str, str]:
 
 
 def read_slot(repo: Path, tip: str, name: str) -> str:
-    return next(r.text for r in read_commit(str(repo), tip, []) if r.key == name)
+    """The text of the item in slot ``name`` read from ``tip``, "" when there is none."""
+    return next((r.text for r in read_commit(str(repo), tip, []) if r.key == name), "")
 
 
 def test_a_script_called_with_the_shell_to_run_it_in_is_that_script(repo: Path) -> None:
@@ -149,3 +151,62 @@ def test_a_line_cut_inside_a_code_span_ends_before_it() -> None:
     assert short.endswith("...") and short.count("`") % 2 == 0, short
     line = fitted(Item(text, (), ("CHANGELOG.md",))).text
     assert line.endswith("...") and line.count("`") % 2 == 0, line
+
+
+# --- tox.toml: generated env lists, env-only CI steps, commands given as argv ----------------
+
+TOX_TOML = '''env_list = [
+    "lint", "type", "docs", { product = [{ prefix = "3.", start = 11, stop = 13 }] },
+]
+
+[env_run_base]
+commands = [["pytest", { replace = "posargs", default = ["tests"], extend = true }]]
+
+[env.lint]
+commands = [["ruff", "check", "."]]
+
+[env.type]
+commands = [["mypy", "src"]]
+
+[env.docs]
+commands = [
+    ["sphinx-build", "-W", "docs", "build/docs"],
+    ["python", "-c", 'import sys; print("built")'],
+]
+'''
+TYPE_CI = ("on: [push]\njobs:\n  type:\n    runs-on: ubuntu-latest\n    steps:\n"
+           "      - uses: actions/checkout@v4\n      - run: python -m pip install tox\n"
+           "      - name: Set up the environment\n        run: tox -vv --notest -e type\n"
+           "      - name: Run the type check\n        run: tox -e type --skip-pkg-install\n")
+PACKAGE = {"pyproject.toml": '[project]\nname = "quay"\nrequires-python = ">=3.11"\n',
+           "src/quay/__init__.py": "", "tests/test_quay.py": "def test_x():\n    pass\n"}
+
+
+def test_a_generated_env_list_of_pythons_makes_tox_the_tests(repo: Path) -> None:
+    tip = commit(repo, {**PACKAGE, "tox.toml": TOX_TOML})
+    assert read_slot(repo, tip, "Tests").startswith("Tests: `tox` runs `pytest tests`")
+
+
+def test_an_env_list_of_no_python_leaves_tox_out(repo: Path) -> None:
+    tip = commit(repo, {**PACKAGE, "tox.toml": TOX_TOML.replace('prefix = "3."',
+                                                                'prefix = "lint-"')})
+    assert not read_slot(repo, tip, "Tests").startswith("Tests: `tox` ")
+
+
+def test_a_ci_step_that_only_makes_the_env_is_not_the_check(repo: Path) -> None:
+    tip = commit(repo, {**PACKAGE, "tox.toml": TOX_TOML,
+                        ".github/workflows/type.yml": TYPE_CI})
+    line = read_slot(repo, tip, "Type checks")
+    assert line.startswith("Type checks: `tox -e type` runs `mypy src`"), line
+    assert "--notest" not in line
+
+
+def test_a_command_given_as_argv_keeps_its_code_one_word(repo: Path) -> None:
+    tip = commit(repo, {**PACKAGE, "tox.toml": TOX_TOML})
+    line = read_slot(repo, tip, "Docs")
+    assert "`print" not in line and "`import" not in line, line
+
+
+def test_a_flag_after_the_double_dash_is_the_envs_not_toxs() -> None:
+    assert tool_purposes(["tox", "-vv", "-n", "-e", "type"]) == ("setup",)
+    assert tool_purposes(["tox", "--", "-n", "auto", "--only-integration"]) == ("test",)
