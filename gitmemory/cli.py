@@ -263,7 +263,7 @@ def show_cmd(branch: str | None, only_stale: bool, only_held: bool, as_json: boo
 
 
 @cli.command(name="search")
-@click.argument("query")
+@click.argument("words", nargs=-1, required=True)
 @click.option("--branch", "branches", multiple=True, metavar="B",
               help="Only this branch (a name or remote/name); repeat for more.")
 @click.option("--section", "sections", multiple=True,
@@ -274,9 +274,10 @@ def show_cmd(branch: str | None, only_stale: bool, only_held: bool, as_json: boo
 @click.option("--remote", is_flag=True, help="Also read remote-tracking branches.")
 @click.option("--held-back", is_flag=True,
               help="Print the text of held-back matches, for review.")
-def search_cmd(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], limit: int,
-           as_json: bool, remote: bool, held_back: bool) -> int:
-    """Ranked search over the memory of every branch, read from refs.
+def search_cmd(*, words: tuple[str, ...], branches: tuple[str, ...], sections: tuple[str, ...],
+               limit: int, as_json: bool, remote: bool, held_back: bool) -> int:
+    """Ranked search over the memory of every branch, read from refs, for WORDS
+    (quoted together or not: `gitmemory search fetcher revalidate`).
 
     Each hit shows branch, section, the item, its refs and paths, and whether
     it is stale (every path it cites is gone). Matches that read as
@@ -284,8 +285,8 @@ def search_cmd(*, query: str, branches: tuple[str, ...], sections: tuple[str, ..
     """
     from gitmemory.commands import search as command
 
-    return command.run(query, branches=list(branches), sections=list(sections), limit=limit,
-                       as_json=as_json, remote=remote, held_back=held_back)
+    return command.run(" ".join(words), branches=list(branches), sections=list(sections),
+                       limit=limit, as_json=as_json, remote=remote, held_back=held_back)
 
 
 @cli.command(name="diff")

@@ -1042,8 +1042,11 @@ def _switch_word(word: str) -> bool:
 def invokes(line: str, element: Element) -> bool:
     """Whether ``line`` (of a tracked file) runs ``element``'s command with its subcommand
     and every argument the item gives it (:func:`arguments`): its flags anywhere in the
-    invocation, the other arguments in their order; the line may give it more."""
-    words = _words(line)
+    invocation, the other arguments in their order; the line may give it more, and so may
+    its caller where it holds a task runner's placeholder for the arguments given
+    (``{{args}}`` of a justfile's recipe, ``{{.CLI_ARGS}}`` of a Taskfile's), which the
+    repository reading leaves out."""
+    words = _words(_unfilled(line))
     for at, word in enumerate(words):
         if word.strip(_STRIP).rsplit("/", 1)[-1] != element.program:
             continue
@@ -1051,10 +1054,23 @@ def invokes(line: str, element: Element) -> bool:
         for later in words[at + 1:]:
             if later in _BREAKS:
                 break
-            run.append(later.strip("'\""))
+            run.append(" ".join(later.strip("'\"").split()))
         if _gives(run, element):
             return True
     return False
+
+
+def _unfilled(line: str) -> str:
+    """``line`` without its placeholders ``{{name}}`` (a word, perhaps dotted: ``{{args}}``,
+    ``{{ .CLI_ARGS }}``); any other braces as they are."""
+    out, at = [], 0
+    while (start := line.find("{{", at)) >= 0:
+        end = line.find("}}", start + 2)
+        name = line[start + 2:end].strip().lstrip(".") if end > 0 else ""
+        out.append(line[at:start] if name.replace("_", "a").replace(".", "a").isalnum()
+                   else line[at:end + 2 if end > 0 else len(line)])
+        at = end + 2 if end > 0 else len(line)
+    return "".join([*out, line[at:]])
 
 
 def _gives(run: list[str], element: Element) -> bool:
@@ -1063,7 +1079,7 @@ def _gives(run: list[str], element: Element) -> bool:
     run = _split_flags(run)  # --bind=x is --bind x
     flags = {w for w in run if w.startswith("-")}
     others = iter(w for w in run if not w.startswith("-"))
-    for arg in _split_flags([a.strip("'\"") for a in element.args]):
+    for arg in _split_flags([" ".join(a.strip("'\"").split()) for a in element.args]):
         if arg.startswith("-"):
             if arg not in flags:
                 return False

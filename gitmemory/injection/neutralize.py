@@ -260,7 +260,17 @@ def _shortened(line: str, limit: int) -> str:
     if room <= 0:
         return line[:limit]
     cut = line.rfind(" ", 0, room + 1)
-    return line[: cut if cut > limit // 2 else room].rstrip() + _ELLIPSIS
+    return line[:outside_code(line, cut if cut > limit // 2 else room)].rstrip() + _ELLIPSIS
+
+
+def outside_code(text: str, cut: int) -> int:
+    """Where to cut ``text`` near ``cut`` so that no code span is left open: before the
+    backtick that opens the span ``cut`` falls in (a cut example, `` `- POSIX: support
+    for...``, read on to the end of the line as code), else ``cut``."""
+    if text.count("`", 0, cut) % 2 == 0:
+        return cut
+    opened = text.rfind("`", 0, cut)
+    return opened if opened > len(text[:opened].rstrip()) // 2 else cut
 
 
 def _break_imports(part: str, before: str, imports: Callable[[str], bool] | None = None

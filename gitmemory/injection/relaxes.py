@@ -420,11 +420,14 @@ def _named_tongue(head: str) -> bool:
     hoʻoholo a ka ʻaha (ʻōlelo Hawaiʻi)"): the item reports another party's words, whose
     noun of deciding no table can list for every language (issue 31, the fifteenth to
     eighteenth sealed parts).  A lead-in of English words ("Cache policy (backend)") is a
-    heading of the note, not a report."""
+    heading of the note, not a report; nor is one word glued to its parenthesis, a
+    Conventional Commits type and scope (``refactor(utils): ...``)."""
     from gitmemory.injection.wording import english
 
     before, bracket, named = head.rstrip().partition("(")
     lead = words(before)
+    if len(lead) == 1 and before == before.rstrip():
+        return False  # a commit's type glued to its scope (`refactor(utils)`): no lead-in
     longer = [word for word in lead  # four letters or more, glottal marks aside
               if sum(unicodedata.category(ch) == "Ll" for ch in word) >= 4]
     return bool(bracket) and named.endswith(")") and bool(words(named)) and \

@@ -459,7 +459,7 @@ def _within(path: str, scope: tuple[str, ...] | None) -> bool:
 def _reason(missing: list[Element]) -> str | None:
     if not missing:
         return None
-    named = ", ".join(e.shown + (f" given {' '.join(e.args)[:60]}" if e.args else "")
+    named = ", ".join(e.shown + (f" given {_cut(' '.join(e.args))}" if e.args else "")
                       for e in missing[:_SHOWN])
     more = f" and {len(missing) - _SHOWN} more" if len(missing) > _SHOWN else ""
     # what the reason quotes is the item's raw text: a token in it is hidden as in the item
@@ -467,6 +467,15 @@ def _reason(missing: list[Element]) -> str | None:
 
     return f"executable text the tracked files do not confirm: " \
         f"{folded.redact_as_read(named)[0]}{more}"
+
+
+_MOST_ARGS = 60  # characters of an element's arguments a reason quotes
+
+
+def _cut(args: str) -> str:
+    """``args`` as a reason quotes them: whole, or cut short with "…" so that the cut shows
+    (a quote left open read as the item's own text)."""
+    return args if len(args) <= _MOST_ARGS else args[:_MOST_ARGS - 1].rstrip() + "…"
 
 
 class _Lookup:

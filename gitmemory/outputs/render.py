@@ -20,7 +20,7 @@ through this module.
 
 from __future__ import annotations
 
-from gitmemory.injection.neutralize import MAX_ITEM_CHARS
+from gitmemory.injection.neutralize import MAX_ITEM_CHARS, outside_code
 from gitmemory.memory import fingerprint, previews, read
 from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
@@ -277,7 +277,8 @@ def fitted(item: Item) -> Item:
     if len(line) <= MAX_ITEM_CHARS or room < MAX_ITEM_CHARS // 3:
         return item  # fits, or the evidence alone is long: the neutraliser cuts it whole
     cut = item.text.rfind(" ", 0, room + 1)
-    return item.replace(text=item.text[:cut if cut > room // 2 else room].rstrip() + "...")
+    cut = outside_code(item.text, cut if cut > room // 2 else room)
+    return item.replace(text=item.text[:cut].rstrip() + "...")
 
 
 def shows(section: str, item: Item, cfg: Config) -> bool:

@@ -252,6 +252,7 @@ def _candidates(text: str, depth: int) -> Iterator[_Span]:
     found = [*_private_keys(text), *_key_material(text), *_sexp_keys(text),
              *_commented_keys(text, lowered), *_tokens(text),
              *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
+             *((start, end, _TOKEN, rule) for start, end, rule in split.find_grouped(text)),
              *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text)),
              *((start, end, _STRUCTURE, byte_keys.RULE)
                for start, end in byte_keys.find(text, lowered)),

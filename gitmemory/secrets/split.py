@@ -13,6 +13,13 @@ A commit's subject and body are parted by a blank line, which a token cut at
 the end of the subject crosses too: one blank line may stand between the halves
 (not in a diff).
 
+A token of a fixed length whose body is letters and digits may also be cut within its
+line, into groups by one separator used throughout (``AKIA-5J3K-Q7WX-...``,
+``AKIA 5J3KQ7WX PL2MRT8Z``, ``AKIA_...``): every reader joins the groups again.  Where the
+groups, joined, are exactly the token (its rule matches them whole, its length reached at
+a word's end) and its body is drawn at random, the whole written form is hidden
+(:func:`find_grouped`); prose that happens to follow a prefix is no such body.
+
 A token that was already complete at the end of its line is not extended
 into the next line's first word: for formats of a fixed length the length
 says so, for the others the next line's start must look random (a digit and
@@ -26,6 +33,7 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.secrets.judging import random_run
 from gitmemory.secrets.patterns import TOKEN_RULES, TokenRule
 
 _Span = tuple[int, int, str]
@@ -99,3 +107,39 @@ def _random_start(tail: str) -> bool:
     first characters ("Copyright" and "cmd.byte" start a line of prose or code)."""
     word = tail[:12]
     return len(tail) >= 4 and any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
+
+
+# The fixed-length formats whose body is letters and digits alone: no separator is theirs.
+_GROUPED = {prefix: spec for prefix, spec in _PREFIXES.items() if spec[1]}
+_GROUPED_START = lazy_regex("(?<![A-Za-z0-9])(?:" + "|".join(map(re.escape, _GROUPED)) + ")")
+_SEPARATORS = "-_. "
+_GROUP = lazy_regex(r"[A-Za-z0-9]+")
+
+
+def find_grouped(text: str) -> Iterator[_Span]:
+    """(start, end, rule) of each fixed-length token written in groups (module docstring)."""
+    for m in _GROUPED_START.finditer(text):
+        name, full = _GROUPED[m.group()]
+        end = _grouped_end(text, m.end(), full - len(m.group()))
+        joined = "".join(c for c in text[m.start():end] if c not in _SEPARATORS)
+        if end and _matches(name, joined) == full and random_run(joined[len(m.group()):]):
+            yield m.start(), end, name
+
+
+def _grouped_end(text: str, pos: int, wanted: int) -> int:
+    """Where groups of letters and digits parted by one separator, from ``pos``, hold
+    exactly ``wanted`` characters and a word ends; 0 when they do not, or when nothing
+    parts them (the token's own rule reads it whole)."""
+    separator = ""
+    while wanted > 0:
+        if pos < len(text) and text[pos] in _SEPARATORS and text[pos] in (separator or
+                                                                          text[pos]):
+            separator, pos = text[pos], pos + 1
+        group = _GROUP.match(text, pos)
+        if group is None or len(group.group()) > wanted:
+            return 0
+        wanted -= len(group.group())
+        pos = group.end()
+        if wanted and not (pos < len(text) and text[pos] in _SEPARATORS):
+            return 0
+    return pos if separator else 0

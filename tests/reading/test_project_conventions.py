@@ -212,11 +212,16 @@ Version 6.0.0
 
 def test_the_form_of_changelog_entries_is_read_from_the_newest_releases() -> None:
     found = lines(snapshot({"CHANGELOG.md": CHANGELOG}))
+    # the example (`* Fix: escape a oneof named with a Kotlin keyword (#3675)`) would make
+    # the agent file's line, paths and all, one character longer than an item's 300: it
+    # would be cut inside its code span, so it is left out
     assert one(found, "Changelog entries:") == (
         "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
         "`Common`, `Kotlin`; start with their kind (`Fix:`, `New:`, `Security:`, "
-        "`Behavior change:`); end with the pull request or issue number; e.g. "
-        "`* Fix: escape a oneof named with a Kotlin keyword (#3675)`")
+        "`Behavior change:`); end with the pull request or issue number")
+    shorter = CHANGELOG.replace("named with a Kotlin keyword", "named as a keyword")
+    assert one(lines(snapshot({"CHANGELOG.md": shorter})), "Changelog entries:").endswith(
+        "; e.g. `* Fix: escape a oneof named as a keyword (#3675)`")
     # entries that share no form (no recurring first word, few numbers) give no item
     plain = "# Changes\n\n## 1.2.0\n\n" + "".join(f"- {w} changed\n" for w in (
         "Parser", "Lexer", "Printer", "Loader")) + "\n## 1.1.0\n\n" + "".join(

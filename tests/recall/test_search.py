@@ -137,6 +137,14 @@ def test_text_output_names_branch_section_and_evidence(three: Path) -> None:
                       "[stale: its paths are gone]")
 
 
+def test_the_words_may_be_given_unquoted(three: Path) -> None:
+    """The agent files say `gitmemory search <words>`: typed as words, not one quoted
+    argument, they search as the quoted query does."""
+    assert gitmemory(three, "search", "token", "expiry").stdout == \
+        gitmemory(three, "search", "token expiry").stdout
+    assert "Token expiry compared" in gitmemory(three, "search", "token", "expiry").stdout
+
+
 def test_memory_checked_out_in_the_work_tree_is_read_there(three: Path) -> None:
     """The checked-out branch's newest memory is in the work tree, not yet committed."""
     from testing.recall import write

@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import history_files, places, runners
 from gitmemory.reading.project.snapshot import Snapshot
@@ -140,9 +141,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
+    text = f"Changelog entries: in {place}, {'; '.join(said)}"
+    paths = [path, *enforced, *made[2:]]
     shown = f"; e.g. `{example}`" if example else ""
-    yield "conventions", f"Changelog entries: in {place}, {'; '.join(said)}{shown}", \
-        [path, *enforced, *made[2:]]
+    if len(f"{text}{shown} (paths: {', '.join(paths)})") > MAX_ITEM_CHARS:
+        shown = ""  # an example is shown whole or not at all: a cut one reads as code
+    yield "conventions", text + shown, paths
 
 
 # A line that appends the history's subjects to a file: `git log --pretty='format:- %s' >>

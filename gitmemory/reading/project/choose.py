@@ -333,12 +333,21 @@ def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> l
                 not {purpose(w) for w in re.findall(r"[A-Za-z]+", t.name)} - {
                     None, aim, *(("build",) if aim == "test" else ())} and \
                 t.key != pick.task.key and f"`{t.command}`" not in pick.task.note and \
-                t.tools and _tool_key(t.tools[0]) in keys and \
+                t.tools and (_tool_key(t.tools[0]) in keys or _own_form(
+                    book, snapshot, t.tools[0], pick.task)) and \
                 _main(book, t) == aim and _allowed(book, t, aim) and \
                 _usable(book, snapshot, t) and \
                 not any(f.name == t.name or f.key == t.key for f in found):
             found.append(t)
     return found[:1 if aim == "build" else 2]
+
+
+def _own_form(book: TaskBook, snapshot: Snapshot, words: tuple[str, ...], pick: Task
+              ) -> bool:
+    """Whether ``words`` start the project's own command for the chosen command's tool
+    (the alias ``cargo testit`` of .cargo/config.toml beside ``cargo test``)."""
+    return bool(_entry(book, snapshot, list(words))) and \
+        words[:1] == tuple(pick.command.split()[:1])
 
 
 def _made_by(task: Task) -> set[str]:

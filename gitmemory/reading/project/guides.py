@@ -27,7 +27,8 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import guide_rules, shellwords
 from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import purpose
-from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.rust import ALIASES
+from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import GUIDE, RUNNER, Task, make_task
 from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
 
@@ -62,11 +63,19 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
     language = "r" if _R_PACKAGE.search(snapshot.text("DESCRIPTION") or "") else ""
+    own = own_calls(snapshot)
     for path in sources(snapshot):
         text = snapshot.text(path)
         if text:
-            out += _guide_tasks(text, path, language=language)
+            out += _guide_tasks(text, path, language=language, own=own)
     return out
+
+
+def own_calls(snapshot: Snapshot) -> frozenset[str]:
+    """The commands the repository defines for a build tool, as a guide types them: the
+    aliases of .cargo/config.toml (``cargo testit``).  No list knows them; the tree does."""
+    return frozenset(f"cargo {name}" for path in ALIASES
+                     for name in table(snapshot.toml(path), "alias"))
 
 
 def sources(snapshot: Snapshot) -> list[str]:
@@ -111,8 +120,10 @@ def developers(paths: list[str]) -> list[str]:
 
 # A link to a Markdown file of the tree: relative, or by its address on a code host
 # (`https://github.com/acme/x/blob/main/nix/README.md#testing`).
-_LINK = lazy_regex(r"\]\(\s*(?:https?://[^)\s]*?/(?:blob|tree|-/blob)/[^/)\s]+/)?"
-                   r"(?:\./)?([\w./-]+\.md)(?:#[\w-]*)?\s*\)")
+_LINK = lazy_regex(r"(?:\]\(\s*|^[ \t]{0,3}\[[^\]\n]+\]:[ \t]*<?)"
+                   r"(?:https?://[^)\s]*?/(?:blob|tree|-/blob)/[^/)\s]+/)?"
+                   r"(?:\./)?([\w./-]+\.md)(?:#[\w-]*)?(?:\s*\)|>?[ \t]*(?:[\"'(].*)?$)",
+                   re.M)
 _MAX_LINKED = 3
 
 
@@ -188,7 +199,7 @@ def _script(snapshot: Snapshot, words: list[str]) -> str:
 
 
 def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None = None,
-                 language: str = "") -> list[Task]:
+                 language: str = "", own: frozenset[str] = frozenset()) -> list[Task]:
     out: list[Task] = []
     wanted = posixpath.basename(path).lower() == "testing.md"
     rst = path.lower().endswith(".rst")
@@ -223,8 +234,8 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
         elif literal >= 0:
             command = "" if command.startswith("#") else command.split("  #")[0].strip()
         elif not fenced:
-            told = (_listed(line, section, path) or _told(line, section, path, language)) \
-                if keep is None else []
+            told = (_listed(line, section, path, own) or
+                    _told(line, section, path, language, own)) if keep is None else []
             seen += bool(told)
             out += told
             continue
@@ -240,7 +251,8 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                     out.append(Task(section, " ".join(typed), (), path, origin=GUIDE))
                 continue
             aim = _suite(typed, section) or ("" if tool_purposes(typed) else
-                                              _inside_labelled(typed, section))
+                                              _inside_labelled(typed, section, own))
+            typed = _as_own(typed, own) if aim else typed
             if shellwords.tool(typed) and (tool_purposes(typed) or aim or _given(typed)) and \
                     not _template(typed) and "…" not in shellwords.exact(typed):
                 out.append(Task(section, (f"cd {place} && " if place else "") +
@@ -304,7 +316,8 @@ _TOLD = lazy_regex(r"(?:(?:^[\s>*+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?|[.:;,!?(]\s+|\b
                    re.I)
 
 
-def _told(line: str, section: str, path: str, language: str = "") -> list[Task]:
+def _told(line: str, section: str, path: str, language: str = "",
+          own: frozenset[str] = frozenset()) -> list[Task]:
     """The commands a line of prose tells you to run (``Use `sbt tests/test` instead of
     `sbt test```: ``sbt tests/test``) that start a known tool; a span that does not parse,
     or holds template text, is none."""
@@ -312,7 +325,8 @@ def _told(line: str, section: str, path: str, language: str = "") -> list[Task]:
     for match in _TOLD.finditer(line):
         for words in _as_run(match.group(2), language) or []:
             typed = _from_the_top(words)
-            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section, own)
+            typed = _as_own(typed, own) if aim else typed
             if words[:1] != ["cd"] and shellwords.tool(typed) and (
                     tool_purposes(typed) or aim) and not _template(typed):
                 out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
@@ -325,7 +339,8 @@ def _told(line: str, section: str, path: str, language: str = "") -> list[Task]:
 _LISTED = lazy_regex(r"^\s*[-*+]\s+(`+)([^`]+)\1\s*(?:-|–|—|:)\s+(\w[^`]*?)\s*$")
 
 
-def _listed(line: str, section: str, path: str) -> list[Task]:
+def _listed(line: str, section: str, path: str, own: frozenset[str] = frozenset()
+            ) -> list[Task]:
     """The command a list item names with what it does, the description kept as the
     task's ``doc`` (as a Rakefile's ``desc``); a command that does not parse, starts no
     program or holds template text is none."""
@@ -336,7 +351,8 @@ def _listed(line: str, section: str, path: str) -> list[Task]:
     typed = _from_the_top(commands[0])
     if typed[:1] == ["cd"] or not shellwords.tool(typed) or _template(typed):
         return []
-    aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+    aim = "" if tool_purposes(typed) else _inside_labelled(typed, section, own)
+    typed = _as_own(typed, own) if aim else typed
     return [Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
                  tools=(tuple(shellwords.look_through(typed)),), doc=found.group(3))]
 
@@ -356,21 +372,33 @@ def _suite(words: list[str], section: str) -> str:
 _LABELS = ("test", "lint", "format", "typecheck", "build")
 
 
-def _inside_labelled(words: list[str], section: str) -> str:
+def _inside_labelled(words: list[str], section: str, own: frozenset[str] = frozenset()
+                     ) -> str:
     """What a heading says the command under it does, for one the project runs inside its
     environment (``nix-shell --run acme-test-spec`` under "Testing"), where the program
     inside is the project's own and no list knows it, or a build tool's one task no list
-    knows (``sbt native-image`` under "Building a native image"): the heading labels it
-    as a CI step's name labels its one command.  "" for any other command."""
+    knows (``sbt native-image`` under "Building a native image"), or one the repository
+    defines for it (``cargo testit math`` under "Running the tests", ``testit`` an alias of
+    .cargo/config.toml): the heading labels it as a CI step's name labels its one
+    command.  "" for any other command."""
     inner = environment(words)
     if not inner and words[:1] in (["sbt"], ["./gradlew"], ["./mvnw"], ["mvn"], ["./mill"]) \
             and len(words) == 2 and not words[1].startswith("-"):
         inner = words[1:]  # a build tool's task no list knows (`sbt native-image`)
+    elif not inner and " ".join(words[:2]) in own:
+        inner = words[1:2]  # the project's own (`cargo testit`), whatever it is passed
     elif not inner or inner[0] in KNOWN_TOOLS:
         return ""
     found = [purpose(w) or (purpose(w[:-3]) if w.lower().endswith("ing") else None)
              for w in re.findall(r"[A-Za-z]+", section)]
     return next((p for p in reversed(found) if p in _LABELS), "") if len(found) <= 4 else ""
+
+
+def _as_own(words: list[str], own: frozenset[str]) -> list[str]:
+    """A call of the project's own command as the command itself (``cargo testit`` for
+    ``cargo testit math``): what follows it picks the tests an example runs, the reader's
+    choice; any other command as it is."""
+    return words[:2] if " ".join(words[:2]) in own else words
 
 
 # A word the reader replaces before running (`"<classpath>"`, `/path/to/googletest`)

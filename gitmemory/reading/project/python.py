@@ -9,7 +9,9 @@ The Python version, settings and layout are read by
 from __future__ import annotations
 
 import configparser
+import itertools
 import re
+import shlex
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
@@ -169,16 +171,55 @@ def _expand(envs: list[str]) -> list[str]:
 
 def _tox_toml(tox: dict[str, object], source: str) -> Iterable[Task]:
     def commands(env: object) -> list[str]:
-        return [" ".join(w for w in map(_word, cmd) if w)
+        return [" ".join(_quoted(w) if isinstance(w, str) else _word(w)
+                         for w in cmd if _word(w))
                 for cmd in (env.get("commands", []) if isinstance(env, dict) else [])
                 if isinstance(cmd, list)]
 
-    envs = strings(tox.get("env_list")) or strings(tox.get("envlist"))
+    envs = _toml_envs(tox.get("env_list")) or _toml_envs(tox.get("envlist"))
     base = commands(table(tox, "env_run_base"))
     if any(tests_python(e) for e in _expand(envs)):
         yield make_task("tests", "tox", base, source, purpose="test")
     for name, env in table(tox, "env").items():
         yield make_task(name, f"tox -e {name}", commands(env) or base, source)
+
+
+def _toml_envs(value: object) -> list[str]:
+    """The env names a ``tox.toml`` ``env_list`` gives: its strings, and each generator
+    ``{ product = [...] }`` expanded, an axis being a list of factors or a range
+    ``{ prefix = "3.", start = 10, stop = 13 }`` (3.10 to 3.13; no stop: the start alone)."""
+    names: list[str] = []
+    for entry in value if isinstance(value, list) else []:
+        if isinstance(entry, str):
+            names.append(entry)
+        elif isinstance(entry, dict) and isinstance(entry.get("product"), list):
+            axes = [_axis(axis) for axis in entry["product"]]
+            if all(axes):
+                names += ["-".join(parts) for parts in itertools.product(*axes)]
+    return names
+
+
+_MOST_RANGE = 20
+
+
+def _axis(axis: object) -> list[str]:
+    """One axis of a ``tox.toml`` product: its factors, or its range's."""
+    if isinstance(axis, list):
+        return strings(axis)
+    start, stop, prefix = (axis.get(k) for k in ("start", "stop", "prefix")) \
+        if isinstance(axis, dict) else (None, None, "")
+    if not isinstance(start, int):
+        return []
+    prefix = str(prefix or "")
+    last = stop if isinstance(stop, int) and start <= stop < start + _MOST_RANGE else start
+    return [f"{prefix}{n}" for n in range(start, last + 1)]
+
+
+def _quoted(word: str) -> str:
+    """A word of a ``tox.toml`` command, an argument as it is, written so that a shell reads
+    it as one (``python -c 'import os; print(1)'``): joined bare, its ``;`` would end the
+    command."""
+    return shlex.quote(_defaulted(word)) if _defaulted(word) else ""
 
 
 def _word(word: object) -> str:

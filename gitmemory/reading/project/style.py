@@ -8,8 +8,10 @@ formatter's own default, named as such.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import tool_configs
 from gitmemory.reading.project.choose import catalog_of
 from gitmemory.reading.project.snapshot import Snapshot, table
@@ -114,7 +116,8 @@ def _imports(snapshot: Snapshot) -> tuple[str, str]:
 def _indent(snapshot: Snapshot) -> str:
     """"4-space indents (2 for css, html, js, json ...)" from .editorconfig; "2-space indents
     for rb" when only some files' section sets them; "tab indents (2 spaces for yml)" when
-    every file's section sets tabs."""
+    every file's section sets tabs; "2-space indents (tabs for go)" when one kind of file
+    sets tabs under spaces for every file."""
     editor = snapshot.ini(".editorconfig")
     tabs = editor.get("*", "indent_style", fallback="").strip().lower() == "tab"
     # a section's size is its spaces', unless it uses tabs (a size then is their width),
@@ -125,17 +128,25 @@ def _indent(snapshot: Snapshot) -> str:
     if tabs:
         return "tab indents" + (f" ({editor.get(sized[0], 'indent_size')} spaces for "
                                 f"{_kinds(sized[0])})" if sized else "")
+    # a section that sets tabs where the others indent with spaces (Go's `[*.go]`); not
+    # make's, whose syntax needs them
+    kinds = next((_kinds(s) for s in editor.sections() if s != "*" and
+                  editor.get(s, "indent_style", fallback="").strip().lower() == "tab" and
+                  not _MAKE.search(s)), "")
+    tabbed = f"tabs for {kinds}" if kinds else ""
     if not editor.has_option("*", "indent_size"):
         if not sized:
-            return ""
-        return f"{editor.get(sized[0], 'indent_size')}-space indents for {_kinds(sized[0])}"
+            return f"tab indents for {kinds}" if kinds else ""
+        text = f"{editor.get(sized[0], 'indent_size')}-space indents for {_kinds(sized[0])}"
+        return f"{text}; {tabbed}" if tabbed else text
     size = editor.get("*", "indent_size")
-    text = f"{size}-space indents"
-    for section in sized:
-        if editor.get(section, "indent_size") != size:
-            text += f" ({editor.get(section, 'indent_size')} for {_kinds(section)})"
-            break
-    return text
+    other = next((f"{editor.get(s, 'indent_size')} for {_kinds(s)}" for s in sized
+                  if editor.get(s, "indent_size") != size), "")
+    notes = ", ".join(n for n in (tabbed, other) if n)
+    return f"{size}-space indents" + (f" ({notes})" if notes else "")
+
+
+_MAKE = lazy_regex(r"makefile|\bmk\b", re.I)
 
 
 def _kinds(section: str) -> str:

@@ -74,6 +74,8 @@ def normal(command: str) -> str:
         words = words[2:]
     if words[:2] == ["bundle", "exec"]:
         words = words[2:]
+    if words[:1] in (["npm"], ["pnpm"], ["yarn"], ["bun"]) and words[1:2] == ["run"]:
+        words = [*words[:2], *_how_run(words[2:])]
     if len(words) >= 3 and words[0] in ("pnpm", "yarn") and words[1] == "run":
         words = [words[0], *words[2:]]
     if words[:3] == ["npm", "run", "test"] or words[:2] == ["npm", "run-script"]:
@@ -94,6 +96,28 @@ def normal(command: str) -> str:
     if words[:1] in (["pre-commit"], ["prek"]) and words[1:2] == ["run"]:
         words = ["pre-commit", "run", *["--all-files" if w == "-a" else w for w in words[2:]]]
     return " ".join(words)
+
+
+# A package manager's `run` options that say how a script runs (its shell, its output),
+# not which script or which package: `bun run --shell bun x` calls `x`.  Those that pick
+# a package (`--filter`, `--cwd`, `-w`) stay: that call is another package's script.
+_HOW_FLAGS = frozenset({"--silent", "-s", "--bun", "--if-present", "--shell-mode",
+                        "--parallel", "--stream", "--no-bail"})
+_HOW_VALUED = frozenset({"--shell", "--elide-lines", "--reporter"})
+
+
+def _how_run(words: list[str]) -> list[str]:
+    """``words`` after a package manager's ``run`` without its leading options of
+    :data:`_HOW_FLAGS` and :data:`_HOW_VALUED` (with their values)."""
+    while words:
+        option = words[0].split("=", 1)[0]
+        if option in _HOW_VALUED and "=" not in words[0] and len(words) > 1:
+            words = words[2:]
+        elif option in _HOW_FLAGS or option in _HOW_VALUED:
+            words = words[1:]
+        else:
+            break
+    return words
 
 
 def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
@@ -214,7 +238,9 @@ class TaskBook:
             inner = self.called(task.command.split("&& ")[-1], task.scope) or \
                 self.running(task)
             if inner is not None and not self._aliased(task.command, inner, depth):
-                return self.purposes(inner, depth - 1)  # CI runs a runner's task
+                found = self.purposes(inner, depth - 1)  # CI runs a runner's task
+                if found or not task.purpose:
+                    return found  # one that says nothing takes the guide's label for it
         content = self.content(task, depth)
         named = task.purpose or self.named(task, content)
         if named:

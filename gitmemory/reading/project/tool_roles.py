@@ -115,6 +115,9 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         own = {"-e", "-r", ".", "--editable", "--requirement"} & set(words) or any(
             w.startswith((".[", "-r", "-e")) for w in words[2:])
         return ("setup",) if own else ()
+    ours = words[:words.index("--")] if "--" in words else words  # after `--`: the env's
+    if head == "tox" and {"--notest", "-n"} & set(ours):
+        return ("setup",)  # the env made, its commands not run (`tox -vv --notest -e type`)
     if head in ("tox", "nox"):
         env = next((words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-e", "-s", "-f")),
                    "")
