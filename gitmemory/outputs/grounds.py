@@ -937,15 +937,15 @@ def _needles(element: Element) -> tuple[str, ...]:
         return (element.at,) if element.kind == TEXT and element.at else ()
     if element.kind == VARIABLE and element.needles and element.needles[0] in _RUNNER_VARIABLES:
         return (*element.needles, _RUNNER_VARIABLES[element.needles[0]])
-    if element.kind == COMMAND and element.needles and \
-            element.needles[-1].startswith(_COMPOSER_BIN):
-        return (*element.needles, _composer_package(element))
+    # a program Composer installs: the package composer.json requires it by (_grounded)
+    package = (_composer_package(element),) if element.kind == COMMAND and element.needles \
+        and element.needles[-1].startswith(_COMPOSER_BIN) else ()
     if element.kind == COMMAND and element.target:
         target = element.target
         plugin = _plugin(target)
         return (*element.needles, f"{target}:", f'"{target}":', target,
-                *((plugin,) if plugin else ()))
-    return element.needles
+                *((plugin,) if plugin else ()), *package)
+    return (*element.needles, *package)
 
 
 # Where Composer installs the programs of the packages composer.json requires (never

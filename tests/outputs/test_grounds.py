@@ -923,3 +923,12 @@ def test_a_program_composer_installs_is_confirmed_by_the_package_composer_json_r
     assert held[0] is None
     assert held[1] and "evil-tool" in held[1]
     assert held[2]  # a commit's item: the tree never runs it, whatever composer.json requires
+
+
+def test_a_composer_programs_needles_keep_its_targets() -> None:
+    """The package's needle is added to what a command with a target is looked up by, never
+    in its place: `vendor/bin/php-cs-fixer fix` is still found by its task `fix`."""
+    element = next(e for e in elements_module.elements("Format: `vendor/bin/php-cs-fixer fix`")
+                   if e.kind == "command")
+    needles = grounds_module._needles(element)
+    assert '/php-cs-fixer"' in needles and "fix:" in needles and '"fix":' in needles
