@@ -36,7 +36,7 @@ from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
-from gitmemory.reading.project.subject_refs import issue_in_subject
+from gitmemory.reading.project.subject_refs import PR_SUFFIX, issue_in_subject
 
 SLOTS = ("Commits", "Merge commits", "Branches")
 _MIN_COMMITS = 10
@@ -45,7 +45,6 @@ _SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be nam
 # An emoji (a pictograph, a symbol, or its :code:) that opens a subject.
 _EMOJI_FIRST = lazy_regex(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001faff])")
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
-_PR_SUFFIX = lazy_regex(r"\s\(#\d+\)$")
 # Words Title Case leaves in lower case.
 _SMALL = frozenset(("a", "an", "the", "and", "or", "but", "nor", "for", "to", "of", "in", "on",
                     "at", "by", "with", "from", "as", "into", "onto", "via", "vs", "per", "is",
@@ -304,7 +303,7 @@ def _sentence_case(people: list[Recent]) -> str:
     the period at the end is its own axis: said absent when most subjects have none, said
     as the form when most of these subjects end with one (error-prone's "Fix a Refaster
     crash on `module-info.java` files."), and left unsaid when they are mixed."""
-    plain = [_PR_SUFFIX.sub("", c.subject) for c in people]
+    plain = [PR_SUFFIX.sub("", c.subject) for c in people]
     plain = [s for s in plain if s[:1].isupper() and
              not (h := parse_header(s)).conventional and not h.scope and not h.ticket]
     bare = [s for s in plain if not s.endswith(".")]
@@ -339,7 +338,7 @@ def _title_case(people: list[Recent]) -> str:
                                      if not n or w.lower() not in _SMALL)]
     if len(long) < len(people) / 2 or len(titled) / len(long) < _SHARE:
         return ""
-    example = _PR_SUFFIX.sub("", min(_spannable(titled), key=len))
+    example = PR_SUFFIX.sub("", min(_spannable(titled), key=len))
     return f"subjects in Title Case, e.g. `{example}` " \
         f"({len(titled)} of the last {len(long)} of three words or more)"
 
@@ -351,7 +350,7 @@ def _spannable(subjects: list[str]) -> list[str]:
     the tree for every host an item names, and a host the tree no longer has held the
     whole item); then those with no backtick; else all of them."""
     bare = [s for s in subjects if "`" not in s]
-    plain = [s for s in bare if not any(_NAMED.search(w) for w in _PR_SUFFIX.sub("", s).split())]
+    plain = [s for s in bare if not any(_NAMED.search(w) for w in PR_SUFFIX.sub("", s).split())]
     return plain or bare or subjects
 
 
@@ -360,13 +359,13 @@ _NAMED = lazy_regex(r"\w[./]\w")
 
 
 def _words(subject: str) -> list[str]:
-    return [w for w in _PR_SUFFIX.sub("", subject).split() if _WORD.match(w)]
+    return [w for w in PR_SUFFIX.sub("", subject).split() if _WORD.match(w)]
 
 
 def _pr_number(people: list[Recent]) -> str:
     """``Fix the pager (#3999)``: the pull request's title, its number appended by the
     squash merge."""
-    marked = [c.subject for c in people if _PR_SUFFIX.search(c.subject)]
+    marked = [c.subject for c in people if PR_SUFFIX.search(c.subject)]
     if len(marked) / len(people) < _SHARE:
         return ""
     example = min((s for s in _spannable(marked) if len(s) >= 24), key=len,

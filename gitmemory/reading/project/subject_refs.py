@@ -12,7 +12,8 @@ from collections import Counter
 from gitmemory.lazy_regex import lazy_regex
 
 _SHARE = 0.4
-_PR_SUFFIX = lazy_regex(r"\s\(#\d+\)$")
+# the pull request's number a squash merge appends to a subject
+PR_SUFFIX = lazy_regex(r"\s\(#\d+\)$")
 # an issue's number in a subject's text, with the word before it when there is one
 _ISSUE = lazy_regex(r"(?:\b([A-Za-z]+)\s+)?(?<![\w/&])#\d+\b")
 _MIN_WORD_SHARE = 0.1
@@ -20,7 +21,7 @@ _MIN_WORD_SHARE = 0.1
 
 def issue_in_subject(subjects: list[str], spannable: list[str]) -> str:
     """"subjects name the issue they address (`fix #N`, `address #N`) ..." or ""."""
-    found = [(s, m) for s in subjects if (m := _ISSUE.search(_PR_SUFFIX.sub("", s)))]
+    found = [(s, m) for s in subjects if (m := _ISSUE.search(PR_SUFFIX.sub("", s)))]
     if not subjects or len(found) / len(subjects) < _SHARE:
         return ""
     words = Counter(m.group(1).lower() for _, m in found if m.group(1))
