@@ -219,7 +219,7 @@ def _quoted(word: str) -> str:
     """A word of a ``tox.toml`` command, an argument as it is, written so that a shell reads
     it as one (``python -c 'import os; print(1)'``): joined bare, its ``;`` would end the
     command."""
-    return shlex.quote(_defaulted(word)) if _defaulted(word) else ""
+    return shlex.quote(defaulted) if (defaulted := _defaulted(word)) else ""
 
 
 def _word(word: object) -> str:
