@@ -6,6 +6,8 @@ the tip judged against (where the branch left the default branch) is reviewed hi
 
 - its subject, retold at the head of the item, records a change the team made, not an
   order (:func:`recorded`: what follows it);
+- the changelog entries its patch added (``CHANGELOG.md``, a fragment) are its record as
+  much as its message is: an item that retells one retells the commit;
 - the lines its patch removed are the repository's own evidence that a thing the item
   says went did go (:func:`took_away`): "Remove `CommandsByName`", "Drop the
   `#!/bin/bash` shebang", when the cited commit removed that line from a file that
@@ -20,6 +22,7 @@ its patch.  Stdlib only: the checkout hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
+from gitmemory.changelogs import is_changelog, is_fragment
 from gitmemory.outputs.conventional import untyped
 
 MOST_CITED = 3  # refs of one item read
@@ -42,6 +45,7 @@ class Cited:
         self.repo_dir, self.tip = repo_dir, tip
         self._messages: dict[str, tuple[str, str] | None] = {}  # id -> (sha, message)
         self._removed: dict[str, dict[str, list[str]]] = {}  # sha -> path -> lines
+        self._entries: dict[str, list[str]] = {}  # sha -> changelog entries it added
         self._tip_files: dict[str, list[str]] = {}
 
     def commits(self, wanted: list[str]) -> list[tuple[str, str]]:
@@ -92,21 +96,31 @@ class Cited:
         own label before it ("Security: exempt OPTIONS ...", "jsx: add ...").  What
         follows that is words of the commit's message is the commit's too, and so is a
         text made wholly of the message's own sentences (:func:`_sentences`): "The
-        constructor allocated `x = {}` on every request" tells the past a fix ended."""
-        for _, message in self.commits(ids(text, refs)):
+        constructor allocated `x = {}` on every request" tells the past a fix ended.  The
+        changelog entries the commit added count as its message (:meth:`_retelling`)."""
+        for sha, message in self.commits(ids(text, refs)):
             said = message.partition("\n\n")[2]
+            record = self._retelling(sha, said)
             for subject in _subjects(said):
                 for opening in _openings(text):
                     for form in _forms(subject):
                         after = _after(opening, form)
                         if after is not None:
                             opened = text[:len(text) - len(after)]
-                            if _retold(after, said):
+                            if _retold(after, record):
                                 return opened, after, ""
                             return opened, "", after
-            if _sentences(text, said):
+            if _sentences(text, record):
                 return "", text, ""
         return None
+
+    def _retelling(self, sha: str, message: str) -> str:
+        """``message`` followed by each changelog entry commit ``sha`` added, a paragraph
+        each: what the commit's author wrote of the change in the changelog ("Remove the
+        `handlerEs` type parameter of `LocalEnv` as it was only needed ...") is as much
+        the reviewed commit's record as its message."""
+        self._patch(sha)
+        return "\n\n".join([message, *self._entries.get(sha, [])])
 
     def took_away(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
         """Whether a reviewed commit ``text`` cites removed a line holding ``name`` (as a
@@ -151,24 +165,35 @@ class Cited:
         return False
 
     def _patch(self, sha: str) -> dict[str, list[str]]:
-        """The lines ``sha``'s patch against its first parent removed, by file."""
+        """The lines ``sha``'s patch against its first parent removed, by file; the
+        changelog entries it added are kept aside (:func:`_added_entries`)."""
         if sha not in self._removed:
             code, out = git.run_status(["-c", "core.quotePath=false", "show", "--format=",
                                         "--no-color", "--no-ext-diff", "--no-renames",
                                         "--diff-merges=first-parent", "-U0", sha, "--"],
                                        self.repo_dir)
             removed: dict[str, list[str]] = {}
-            path, header = "", False
+            added: list[tuple[str, list[str]]] = []  # (changelog, its hunk's added lines)
+            path, new, header = "", "", False
             for line in (out[:MOST_PATCH] if code == 0 else "").splitlines():
                 if line.startswith("diff --git "):
-                    path, header = "", True
+                    path, new, header = "", "", True
                 elif header and line.startswith("--- "):
                     path = line[6:] if line.startswith("--- a/") else ""
+                elif header and line.startswith("+++ "):
+                    new = line[6:] if line.startswith("+++ b/") and is_changelog(line[6:]) \
+                        else ""
                 elif line.startswith("@@"):
                     header = False
+                    if new:
+                        added.append((new, []))
                 elif not header and line.startswith("-") and path:
                     removed.setdefault(path, []).append(line[1:])
+                elif not header and line.startswith("+") and new:
+                    added[-1][1].append(line[1:])
             self._removed[sha] = removed
+            self._entries[sha] = [entry for changelog, lines in added
+                                  for entry in _added_entries(changelog, lines)]
         return self._removed[sha]
 
     def _at_tip(self, path: str) -> list[str]:
@@ -179,6 +204,33 @@ class Cited:
             self._tip_files[path] = git.decode(blob[2]).splitlines() \
                 if blob and blob[1] == "blob" else []
         return self._tip_files[path]
+
+
+_BULLETS = ("* ", "- ", "+ ")  # what opens an entry of a changelog's list
+
+
+def _added_entries(changelog: str, lines: list[str]) -> list[str]:
+    """The entries among the ``lines`` one hunk added to ``changelog``, each a line of
+    words: a fragment's text is one entry; in a changelog every change adds to, each list
+    item (its wrapped lines joined) and each paragraph is one, and a heading is none."""
+    found: list[list[str]] = []
+    fresh = True
+    for raw in lines:
+        line = raw.strip()
+        heading = line.startswith(("#", "===", "---", "~~~", "^^^")) or line.startswith(
+            ".. ")
+        if not line or heading:
+            fresh = True
+            continue
+        if line.startswith(_BULLETS) or fresh:
+            found.append([])
+            line = line[2:] if line.startswith(_BULLETS) else line
+        found[-1].append(line)
+        fresh = False
+    entries = [" ".join(" ".join(words).split()) for words in found]
+    if is_fragment(changelog):
+        return [" ".join(entries)] if entries else []
+    return [entry for entry in entries if entry]
 
 
 def _files_named(text: str) -> list[str]:

@@ -28,11 +28,12 @@ import re
 from collections.abc import Iterable
 
 from gitmemory import git
+from gitmemory.changelogs import is_changelog
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.evidence import followed, summarise
 from gitmemory.memory.markdown import Item
 from gitmemory.pipeline.anchors import citable
-from gitmemory.reading.paths import is_changelog, is_doc, is_test, is_vendored
+from gitmemory.reading.paths import is_doc, is_test, is_vendored
 
 MAX_NAMES = 6  # looked up per item
 CHUNK = 500  # names per git grep

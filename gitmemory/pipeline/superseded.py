@@ -49,6 +49,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
@@ -59,7 +60,6 @@ from gitmemory.providers.offline.minimums import family, raises_minimum, version
 from gitmemory.providers.offline.news import clean, entries
 from gitmemory.providers.offline.worth import content_words, names_something
 from gitmemory.reading.header import parse_header
-from gitmemory.reading.paths import is_changelog
 
 When = tuple[int, int]  # the commit's place in the run, the part of a squash merge
 

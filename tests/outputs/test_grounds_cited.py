@@ -155,3 +155,34 @@ def test_a_subject_told_in_the_past_is_the_commits_record(repo: Path, tip: str) 
                           "Skip  hidden flags in shell completion")
     assert Grounds(str(repo), spaced, None).held(
         [Item("Skip hidden flags in shell completion", (spaced[:7],))]) == [None]
+
+
+ENTRY = ("Remove the `handlerEs` type parameter of `LocalEnv` as it was only needed to "
+         "support `SharedSuffix` constraints")
+HASKELL = {"src/Env.hs": "module Env where\n\ndata LocalEnv handlerEs localEs = LocalEnv Int\n",
+           "CHANGELOG.md": "# 2.6.0\n\n* Add `withSeqEffToIO`.\n"}
+
+
+def test_a_changelog_entry_the_cited_commit_added_is_its_record(repo: Path) -> None:
+    """effectful (fresh23): the commit's message says little, its CHANGELOG.md entry says
+    what went and why; the item retells the entry, so it retells the reviewed commit."""
+    commit_files(repo, HASKELL, "the effect library")
+    head, _, tail = ENTRY.partition(" as ")  # the entry wrapped onto two lines
+    done = commit_files(repo, {
+        "src/Env.hs": "module Env where\n\ndata LocalEnv localEs = LocalEnv Int\n",
+        "CHANGELOG.md": f"# 2.6.0\n\n* Add `withSeqEffToIO`.\n* {head}\n  as {tail}.\n",
+    }, "Simplify LocalEnv (#301)")
+    assert Grounds(str(repo), done, None).held([Item(ENTRY, (done[:7],))]) == [None]
+
+
+def test_an_entry_another_commit_added_records_nothing(repo: Path) -> None:
+    """The entry is the record of the commit that added it, not of one the item cites
+    that only changed the code."""
+    commit_files(repo, HASKELL, "the effect library")
+    done = commit_files(repo, dict(HASKELL, **{
+        "src/Env.hs": "module Env where\n\ndata LocalEnv localEs = LocalEnv Int\n"}),
+        "Simplify LocalEnv (#301)")
+    later = commit_files(repo, dict(HASKELL, **{
+        "src/Env.hs": "module Env where\n\ndata LocalEnv localEs = LocalEnv Int\n",
+        "CHANGELOG.md": f"# 2.6.0\n\n* {ENTRY}.\n"}), "changelog")
+    assert Grounds(str(repo), later, None).held([Item(ENTRY, (done[:7],))]) != [None]

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from gitmemory.changelogs import is_changelog, is_fragment
 from gitmemory.commits import FileChange
 from gitmemory.reading.paths import (
     PathLog,
     evidence_paths,
     files_kind,
-    is_changelog,
     is_doc,
-    is_fragment,
     is_test,
 )
 from testing.offline_history import make_commit

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit, FileChange
 from gitmemory.config import DEFAULT_SKIP_PATHS
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
-from gitmemory.reading.paths import is_changelog
 from gitmemory.repo import Repo
 from gitmemory.sources.commits import bookkeeping as bk
 from gitmemory.sources.commits.lean import lean

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
+from gitmemory.changelogs import is_changelog, is_fragment
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
@@ -43,7 +44,7 @@ from gitmemory.providers.offline.subjects import (
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
-from gitmemory.reading.paths import is_changelog, is_fragment, source_paths
+from gitmemory.reading.paths import source_paths
 from gitmemory.text import alike_to
 
 

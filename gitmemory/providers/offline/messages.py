@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
@@ -51,7 +52,7 @@ from gitmemory.providers.offline.verbatim import BARE_DEFINITE, kept, names_back
 from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
-from gitmemory.reading.paths import evidence_paths, is_changelog
+from gitmemory.reading.paths import evidence_paths
 from gitmemory.reading.sentences import sentences
 
 Found = tuple[str, str, float]  # section, text, confidence

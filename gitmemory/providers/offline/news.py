@@ -34,6 +34,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
@@ -52,7 +53,6 @@ from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, carries_on, k
 from gitmemory.providers.offline.worth import names_something
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header
-from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
 from gitmemory.text import alike, near
 

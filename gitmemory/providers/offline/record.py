@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from gitmemory.changelogs import is_changelog, is_fragment
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
@@ -62,9 +63,7 @@ from gitmemory.reading.header import parse_header
 from gitmemory.reading.paths import (
     evidence_places,
     files_kind,
-    is_changelog,
     is_ci,
-    is_fragment,
     is_test,
 )
 from gitmemory.reading.sentences import sentences

@@ -47,6 +47,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
@@ -67,7 +68,6 @@ from gitmemory.providers.offline.worth import names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import (
     evidence_paths,
-    is_changelog,
     is_ci,
     is_test,
 )

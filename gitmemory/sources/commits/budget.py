@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gitmemory.reading.paths import is_changelog, is_doc, is_test
+from gitmemory.changelogs import is_changelog
+from gitmemory.reading.paths import is_doc, is_test
 from gitmemory.sources.commits.hunks import Part, parts
 
 FLOOR = 300  # characters of diff every commit gets before any is shared by weight

@@ -23,9 +23,9 @@ from dataclasses import replace
 from typing import Any
 
 from gitmemory import git
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit, FileChange
 from gitmemory.errors import GitmemoryError
-from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded, is_lock_file
 from gitmemory.secrets.redact import redact
 from gitmemory.sources.commits.merges import as_commit_message, opened_by

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading import cues
-from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.commits import bookkeeping as bk
 from gitmemory.sources.commits.history import file_patches

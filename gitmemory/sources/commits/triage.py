@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gitmemory import git
+from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.lazy_regex import lazy_regex
@@ -44,7 +45,7 @@ from gitmemory.providers.offline.news import entries
 from gitmemory.providers.offline.subjects import fixes_security
 from gitmemory.reading import cues
 from gitmemory.reading.memory_trailers import memory_lines
-from gitmemory.reading.paths import is_changelog, is_doc, is_test
+from gitmemory.reading.paths import is_doc, is_test
 from gitmemory.secrets.exclude import is_lock_file
 from gitmemory.secrets.redact import redact
 from gitmemory.sources.commits import bookkeeping as bk
