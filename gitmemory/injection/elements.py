@@ -1330,8 +1330,12 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
         if host:
             owned = _owned(word, host)
             needles = (owned, owned.replace("/", ":", 1)) if owned != host else (host,)
+            # the word whole, where an @ leads to the host: a file may be named so
+            # (`Package@swift-5.9.swift`, a manifest for one version of the tools)
+            whole = (word.lower(),) if "@" in word and "://" not in word and \
+                word.lower().endswith(host) else ()
             out.append(Element(HOST, f"host {owned}", needles + _member(
-                shown[i].strip(_STRIP) if shown else word, host)))
+                shown[i].strip(_STRIP) if shown else word, host) + whole))
         path = raw.strip(_STRIP.replace(".", "")).rstrip(".")  # ".git/x", "../x" keep their dots
         path = path.removeprefix("@")  # an import: @~/.config/x.md
         if path.lower().startswith(c.OUTSIDE) and len(path) > 3:

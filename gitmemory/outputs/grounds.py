@@ -620,7 +620,8 @@ class _Lookup:
         if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
             return self._tracked(element.needles[0], ends=True)
         if element.kind == HOST:  # a host that is the name of one reads as the file
-            return self._named(element.needles[0])  # (requirements.in, Makefile.am)
+            # (requirements.in, Makefile.am; Package@swift-5.9.swift, the word whole)
+            return any(self._named(needle) for needle in element.needles)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].removeprefix("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path

@@ -195,6 +195,19 @@ def test_a_file_of_the_tree_whose_name_reads_as_a_host_is_the_file(repo: Path) -
         None]
 
 
+def test_a_file_named_with_an_at_is_the_file_not_an_address(repo: Path) -> None:
+    """Swift packages keep a manifest per tools version, `Package@swift-5.9.swift` (vapor,
+    fresh23): an @ before what reads as a host makes no address of a file the tree has;
+    an address the tree has no file of stays held."""
+    (repo / "Package@swift-5.9.swift").write_text("// swift-tools-version:5.9\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "manifest")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, head, ["Security: fixed GHSA-r6r4 (Package@swift-5.9.swift)",
+                              "Send the report to ops@swift-5.9.swift"])
+    assert held[0] is None and held[1] and "swift-5.9.swift" in held[1]
+
+
 def test_a_lockfile_names_its_package_manager_and_a_wrapper_its_files_program(
         repo: Path) -> None:
     """`pnpm install` read from pnpm-lock.yaml, `bundle exec rake test` from the Rakefile:
