@@ -1317,6 +1317,12 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
     shown = [w for word in written or [] for w in word.replace("(", " ").replace(")", " ").split()]
     shown = shown if len(shown) == len(words) else []
     low = [w.strip(_STRIP).lower() for w in words]
+    # comparisons on both sides of `&&` or `||` are a condition of the code, not pins of
+    # a package (`future==null && nextFireTime!=0`); `pip install x==1 && make` pins
+    compared = [any(op in w for op in ("==", "!=", "<", ">")) for w in words]
+    logic = {k + side for k, w in enumerate(words) if w in ("&&", "||") and
+             0 < k < len(words) - 1 and compared[k - 1] and compared[k + 1]
+             for side in (-1, 1)}
     for i, raw in enumerate(words):
         word = raw.strip(_STRIP)
         if not word:
@@ -1342,7 +1348,7 @@ def _word_elements(words: list[str], code: bool, written: list[str] | None = Non
             out.append(Element(PATH, f"path {path}", (path,)))
         else:
             out += _file(path, low[i - 1] if i else "")
-        if _pin(word):  # PyJWT==1.5.3, Pillow<6.2.2: what gets installed, as written
+        if _pin(word) and i not in logic:  # PyJWT==1.5.3, Pillow<6.2.2: what gets installed
             out.append(Element(PIN, f"version {word}", (word,)))
         elif _assignment(word) and (code or word.split("=", 1)[0].isupper()):
             name, _, value = word.partition("=")

@@ -637,6 +637,18 @@ def test_a_version_pin_the_manifests_do_not_show_is_held(repo: Path) -> None:
     assert held[0] and "version PyJWT==1.5.3" in held[0]
 
 
+def test_comparisons_joined_by_a_logical_operator_are_a_condition_not_a_pin(
+        repo: Path, tip: str) -> None:
+    """caffeine (fresh23): "the future==null && nextFireTime!=0 self-poison state" is a
+    condition of the code; a pin beside an `&&` of a shell line is still a pin."""
+    held = _held(repo, tip, [
+        "A guarded scheduler never returns null, so the future==null && nextFireTime!=0 "
+        "state is unreachable",
+        "Run `pip install PyJWT==1.5.3 && make test` before the release"])
+    assert held[0] is None
+    assert held[1] and "PyJWT==1.5.3" in held[1]
+
+
 def test_a_shared_storage_host_is_evidence_with_its_bucket(repo: Path, tip: str) -> None:
     """sealed3: a real bucket host with someone else's bucket (its first path part is its
     owner, as github.com's is)."""
