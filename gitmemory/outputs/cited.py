@@ -46,6 +46,7 @@ class Cited:
         self._messages: dict[str, tuple[str, str] | None] = {}  # id -> (sha, message)
         self._removed: dict[str, dict[str, list[str]]] = {}  # sha -> path -> lines
         self._entries: dict[str, list[str]] = {}  # sha -> changelog entries it added
+        self._files: dict[str, set[str]] = {}  # sha -> the files its patch touched
         self._tip_files: dict[str, list[str]] = {}
 
     def commits(self, wanted: list[str]) -> list[tuple[str, str]]:
@@ -140,6 +141,19 @@ class Cited:
                 return True
         return False
 
+    def touched(self, names: tuple[str, ...], refs: tuple[str, ...]) -> bool:
+        """Whether a reviewed commit ``refs`` cite changed, added or deleted a file whose
+        name (any case) is one of ``names``: "fixed GHSA-... (Package@swift-5.9.swift)"
+        names the manifest the fix changed, since deleted, not an address."""
+        wanted = {name.lower() for name in names}
+        return any(path.rsplit("/", 1)[-1].lower() in wanted
+                   for sha, _ in self.commits(ids("", refs)) for path in self._touched(sha))
+
+    def _touched(self, sha: str) -> set[str]:
+        """The files ``sha``'s patch against its first parent touched."""
+        self._patch(sha)
+        return self._files.get(sha, set())
+
     def removed(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
         """Whether the removal a record of a reviewed commit ``text`` cites tells stands:
         the commit removed a line holding ``name`` that its file still lacks at the tip
@@ -174,13 +188,16 @@ class Cited:
                                        self.repo_dir)
             removed: dict[str, list[str]] = {}
             added: list[tuple[str, list[str]]] = []  # (changelog, its hunk's added lines)
+            files: set[str] = set()
             path, new, header = "", "", False
             for line in (out[:MOST_PATCH] if code == 0 else "").splitlines():
                 if line.startswith("diff --git "):
                     path, new, header = "", "", True
                 elif header and line.startswith("--- "):
                     path = line[6:] if line.startswith("--- a/") else ""
+                    files.add(path)
                 elif header and line.startswith("+++ "):
+                    files.add(line[6:] if line.startswith("+++ b/") else "")
                     new = line[6:] if line.startswith("+++ b/") and is_changelog(line[6:]) \
                         else ""
                 elif line.startswith("@@"):
@@ -192,6 +209,7 @@ class Cited:
                 elif not header and line.startswith("+") and new:
                     added[-1][1].append(line[1:])
             self._removed[sha] = removed
+            self._files[sha] = files - {""}
             self._entries[sha] = [entry for changelog, lines in added
                                   for entry in _added_entries(changelog, lines)]
         return self._removed[sha]

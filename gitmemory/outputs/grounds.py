@@ -309,19 +309,21 @@ class Grounds:
         lookup = _Lookup(self.repo_dir, self.evidence, [e for els in found for e in els], loose)
         missing = [[e for e in els if not lookup.grounded(e, _scope(item))]
                    for item, els in zip(items, found, strict=True)]
-        if self.evidence and any(e.kind == TAKEN for els in missing for e in els):
+        asked = [n for n, (item, els) in enumerate(zip(items, missing, strict=True))
+                 if item.refs and any(e.kind in (TAKEN, HOST) for e in els)]
+        if self.evidence and asked:
             from gitmemory.outputs.cited import Cited
 
-            # what an order takes away, a reviewed commit the item cites took away
-            # (docs/design.md, "Where two rules meet", *A record of a reviewed commit*)
+            # what an order takes away, a reviewed commit the item cites took away; a
+            # file's name that reads as a host, a file that commit touched (docs/design.md,
+            # "Where two rules meet", *A record of a reviewed commit*)
             cited = Cited(self.repo_dir, self.evidence)
-            cited.prime([item.text for item, els in zip(items, missing, strict=True)
-                         if any(e.kind == TAKEN for e in els)],
-                        [item.refs for item, els in zip(items, missing, strict=True)
-                         if any(e.kind == TAKEN for e in els)])
-            missing = [[e for e in els if e.kind != TAKEN or not item.refs or
-                        not cited.took_away(e.target, item.text, item.refs)]
-                       for item, els in zip(items, missing, strict=True)]
+            cited.prime([items[n].text for n in asked], [items[n].refs for n in asked])
+            for n in asked:
+                item = items[n]
+                missing[n] = [e for e in missing[n] if not (
+                    (e.kind == TAKEN and cited.took_away(e.target, item.text, item.refs)) or
+                    (e.kind == HOST and cited.touched(e.needles, item.refs)))]
         return [_reason(els) for els in missing]
 
 

@@ -208,6 +208,26 @@ def test_a_file_named_with_an_at_is_the_file_not_an_address(repo: Path) -> None:
     assert held[0] is None and held[1] and "swift-5.9.swift" in held[1]
 
 
+def test_a_file_a_cited_reviewed_commit_touched_is_the_file_though_gone(repo: Path) -> None:
+    """vapor (fresh23): the security fix changed `Package@swift-5.9.swift`, which a later
+    commit deleted; the item citing the fix names that file, not an address.  Without the
+    commit cited, nothing says it is a file."""
+    manifest = repo / "Package@swift-5.9.swift"
+    manifest.write_text("// swift-tools-version:5.9\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "manifest")
+    manifest.write_text("// swift-tools-version:5.9\n// URLComponents\n")
+    git(repo, "commit", "-q", "-am", "Merge pull request from GHSA-r6r4-5pr8-gjcp")
+    fix = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "rm", "-q", str(manifest))
+    git(repo, "commit", "-q", "-m", "Drop Swift 5.9")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    text = "Security: fixed GHSA-r6r4-5pr8-gjcp (Package@swift-5.9.swift)"
+    assert _held(repo, head, [text], refs=(fix[:7],)) == [None]
+    held = _held(repo, head, [text])
+    assert held[0] and "swift-5.9.swift" in held[0]
+
+
 def test_a_lockfile_names_its_package_manager_and_a_wrapper_its_files_program(
         repo: Path) -> None:
     """`pnpm install` read from pnpm-lock.yaml, `bundle exec rake test` from the Rakefile:
