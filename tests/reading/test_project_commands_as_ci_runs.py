@@ -1,0 +1,57 @@
+"""Commands read the way the project's own tools run them (h66, issue 29, "commands right
+on repositories never seen"): a monorepo runner's target, the part of a task CI runs, the
+script CI runs before it checks the tree is clean.  Each with a near miss."""
+
+from __future__ import annotations
+
+import json
+
+from gitmemory.reading.project.tool_roles import tool_purposes
+from tests.reading.test_project import lines, one, snapshot
+
+
+def test_a_monorepo_runner_does_what_its_target_is_named_for() -> None:
+    """Nx and Turbo run a package's script or a project's task by its target's name, as
+    earthly's `+test` does: `nx run @scope/pkg:test:lib` tests."""
+    assert tool_purposes(["pnpm", "nx", "run", "@tanstack/react-query:test:lib"]) == ("test",)
+    assert tool_purposes(["nx", "run-many", "--target=lint"]) == ("lint",)
+    assert tool_purposes(["nx", "affected", "-t", "build", "--parallel"]) == ("build",)
+    assert tool_purposes(["turbo", "run", "test", "--filter=web"]) == ("test",)
+    # near misses: targets that disagree, and the tools' own subcommands, say nothing
+    assert tool_purposes(["nx", "run-many", "-t", "lint", "test"]) == ()
+    assert tool_purposes(["nx", "graph"]) == ()
+    assert tool_purposes(["turbo", "prune", "web"]) == ()
+
+
+MONOREPO_GUIDE = """\
+# Contributing
+
+## Running tests
+
+To run tests for a specific package, use the following command:
+
+```bash
+pnpm nx run @acme/{package-name}:test:lib
+```
+
+For example:
+
+```bash
+pnpm nx run @acme/core:test:lib
+```
+"""
+
+
+def test_a_guide_gives_the_example_of_its_monorepo_command_not_its_template() -> None:
+    """TanStack/query's CONTRIBUTING gives `pnpm nx run @tanstack/{package-name}:test:lib`,
+    then the example for react-query: the example runs as written, beside `pnpm test`;
+    `{package-name}` is a placeholder the reader fills in."""
+    package = {"name": "root", "private": True, "scripts": {"test": "vitest"}}
+    files = {"package.json": json.dumps(package), "pnpm-lock.yaml": "lockfileVersion: 9\n",
+             "CONTRIBUTING.md": MONOREPO_GUIDE}
+    tests = one(lines(snapshot(files, [*files, "src/a.ts"])), "Tests:")
+    assert "CONTRIBUTING.md gives `pnpm nx run @acme/core:test:lib`" in tests
+    assert "{package-name}" not in tests
+    # near miss: the template alone gives no command
+    files["CONTRIBUTING.md"] = MONOREPO_GUIDE.split("For example", maxsplit=1)[0]
+    assert "nx run" not in one(lines(snapshot(files, [*files, "src/a.ts"])), "Tests:")
