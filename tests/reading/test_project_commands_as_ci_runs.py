@@ -55,3 +55,39 @@ def test_a_guide_gives_the_example_of_its_monorepo_command_not_its_template() ->
     # near miss: the template alone gives no command
     files["CONTRIBUTING.md"] = MONOREPO_GUIDE.split("For example", maxsplit=1)[0]
     assert "nx run" not in one(lines(snapshot(files, [*files, "src/a.ts"])), "Tests:")
+
+
+MAKEFILE = """\
+unit-test:
+\tgo test ./... -short
+
+integration-test:
+\tgo test pkg/integration/clients/*.go
+
+test: unit-test integration-test
+"""
+CI = """\
+name: CI
+on: [push]
+jobs:
+  unit:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: make unit-test
+"""
+
+
+def test_the_part_of_a_task_ci_runs_says_its_one_command() -> None:
+    """lazygit: `make test` runs `make unit-test` and the integration tests; CI runs
+    `make unit-test`, which is `go test ./... -short`: the way to run the unit tests alone."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n", "Makefile": MAKEFILE,
+             ".github/workflows/ci.yml": CI}
+    tests = one(lines(snapshot(files, [*files, "main.go"])), "Tests:")
+    assert "CI runs `make unit-test` (`go test ./... -short`) of it" in tests
+    # near miss: a part that runs two commands is named alone
+    two = MAKEFILE.replace("\tgo test ./... -short\n",
+                           "\tgo test ./cmd/... -short\n\tgo test ./pkg/... -short\n")
+    files["Makefile"] = two
+    tests = one(lines(snapshot(files, [*files, "main.go"])), "Tests:")
+    assert "CI runs `make unit-test` of it" in tests
