@@ -91,3 +91,44 @@ def test_the_part_of_a_task_ci_runs_says_its_one_command() -> None:
     files["Makefile"] = two
     tests = one(lines(snapshot(files, [*files, "main.go"])), "Tests:")
     assert "CI runs `make unit-test` of it" in tests
+
+
+GENERATION = """\
+name: Check code-generation
+on: [pull_request]
+jobs:
+  check_generation:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: dart pub get
+      - run: ./scripts/generate.sh
+      - name: check there are no uncommitted changes
+        run: git diff --exit-code
+"""
+GENERATE = """\
+#!/bin/bash
+cd ./packages/core
+dart run build_runner build --delete-conflicting-outputs
+cd -
+for dir in packages/*; do
+  (cd "$dir" && dart run build_runner build -d) &
+done
+wait
+"""
+
+
+def test_the_script_ci_runs_before_checking_the_tree_is_the_generator() -> None:
+    """rrousselGit/riverpod: check_generation.yml runs ./scripts/generate.sh, then `git
+    diff --exit-code`; the script's last line (`wait`) is not what regenerates."""
+    files = {"pubspec.yaml": "name: x\n", ".github/workflows/check_generation.yml": GENERATION,
+             "scripts/generate.sh": GENERATE}
+    found = one(lines(snapshot(files, [*files, "lib/x.dart"])), "Generated code:")
+    assert found == ("Generated code: run `./scripts/generate.sh` and commit what it "
+                     "changes: CI fails when the tree then differs")
+    # near miss: a script that neither is named for writing nor writes is only run
+    files["scripts/check.sh"] = "#!/bin/sh\ndart analyze\n"
+    files[".github/workflows/check_generation.yml"] = GENERATION.replace(
+        "./scripts/generate.sh", "./scripts/check.sh")
+    assert not [x for x in lines(snapshot(files, [*files, "lib/x.dart"]))
+                if x.startswith("Generated code:")]

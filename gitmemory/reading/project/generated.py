@@ -14,7 +14,10 @@ the file compiled from it (``x.tl`` beside ``x.lua``, most sources so) says wher
 is made, and the script calling the compiler how the output is made again; files kept beside their
 templates (``x.go`` beside ``x.go.tmpl``) are a generator's output.  A step that runs a
 script of the tree is read as the script's lines (``./.ci.gogenerate.sh`` runs ``go
-generate ./...``, then fails when ``$(git diff)`` is not empty).
+generate ./...``, then fails when ``$(git diff)`` is not empty); a script of the tree that
+the step before the check runs, when its name or its lines write files, is the generator
+as that step calls it (``./scripts/generate.sh``, whose lines run the generator in each
+package): the whole script is what CI ran, and its last line alone is not.
 """
 
 from __future__ import annotations
@@ -268,7 +271,7 @@ def _script_of(snapshot: Snapshot, step: dict[str, Any]) -> dict[str, Any]:
     name = posixpath.normpath(words[0][0]) if words and len(words) == 1 and \
         len(words[0]) == 1 and "/" in words[0][0] else ""
     text = snapshot.text(name) if name else None
-    return {**step, "run": text, "from": name} if text else step
+    return {**step, "run": text, "from": name, "line": lines[0].strip()} if text else step
 
 
 def _runs_scripts(path: str) -> bool:
@@ -302,8 +305,12 @@ def _checked(steps: list[dict[str, Any]], path: str) -> list[str]:
             if words and len(words) == 1 and shellwords.tool(words[0]):
                 out.append(shellwords.exact(words[0]))
                 continue
-            before = _named(lines[:k], path) or \
-                (_named(_lines(steps[n - 1]), path) if n and not k else [])
+            prior = steps[n - 1] if n and not k else {}
+            if prior.get("from") and (_WRITES.search(prior["from"]) or any(
+                    _WRITES.search(c) for c in _named(_lines(prior), path))):
+                out.append(prior["line"])  # `./scripts/generate.sh`, as the step calls it
+                continue
+            before = _named(lines[:k], path) or (_named(_lines(prior), path) if prior else [])
             out += [c for c in before[-1:] if _WRITES.search(c)]
     return out
 
