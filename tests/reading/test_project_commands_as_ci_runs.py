@@ -132,3 +132,38 @@ def test_the_script_ci_runs_before_checking_the_tree_is_the_generator() -> None:
         "./scripts/generate.sh", "./scripts/check.sh")
     assert not [x for x in lines(snapshot(files, [*files, "lib/x.dart"]))
                 if x.startswith("Generated code:")]
+
+
+SWIFT_CI = """\
+name: test
+on: [pull_request]
+jobs:
+  unit-tests:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Run tests
+        run: swift test
+  package-traits:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Run tests with traits disabled
+        run: swift test --disable-default-traits
+"""
+
+
+def test_ci_running_the_tests_another_way_as_well_as_plainly_is_said() -> None:
+    """vapor/vapor: one job runs `swift test`, another `swift test
+    --disable-default-traits`; a change must pass both, and "CI runs it too" said only
+    the first."""
+    files = {"Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\n",
+             ".github/workflows/test.yml": SWIFT_CI}
+    tree = [*files, "Sources/App/a.swift", "Tests/AppTests/a_tests.swift"]
+    tests = one(lines(snapshot(files, tree)), "Tests:")
+    assert tests.startswith("Tests: `swift test`; CI runs it too; CI also runs "
+                            "`swift test --disable-default-traits`"), tests
+    # near miss: a job that tests one part (a filter) is no other way of the whole
+    files[".github/workflows/test.yml"] = SWIFT_CI.replace(
+        "--disable-default-traits", "--filter AppTests")
+    assert "CI also runs" not in one(lines(snapshot(files, tree)), "Tests:")

@@ -51,7 +51,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         family = _family(book, pick, aim, chosen)
         needed = choose.tests_need(book, snapshot, pick, chosen.get("test")) \
             if aim == "setup" else []
-        ran = f"; CI runs `{variant.command}`" if variant else ""
+        ran = f"; CI {'also ' if pick.ci else ''}runs `{variant.command}`" if variant else ""
         ran += f"; the tests' CI job also runs `{needed[0]}`" if needed else ""
         said = _said(pick, book, aim) + ran + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check.command}`"
