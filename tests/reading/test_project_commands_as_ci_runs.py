@@ -204,3 +204,29 @@ def test_a_workflow_a_named_script_generated_says_so_with_its_command() -> None:
         "This workflow runs the tests on every GHC")
     assert not [x for x in lines(snapshot(files, [*files, "src/X.hs"]))
                 if x.startswith("Generated code:")]
+
+
+SAME_LINE = """\
+name: CI
+on: [push]
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Check All Auto-Generated Files
+        run: |
+          go generate ./... && git diff --quiet || (git status -s; echo "not up to date" && exit 1)
+"""
+
+
+def test_a_generator_on_the_checks_own_line_is_named() -> None:
+    """jesseduffield/lazygit: `go generate ./... && git diff --quiet || (...; exit 1)`, one
+    line: the generator before the check is what to run and commit."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n", ".github/workflows/ci.yml": SAME_LINE}
+    found = one(lines(snapshot(files, [*files, "main.go"])), "Generated code:")
+    assert found.startswith("Generated code: run `go generate ./...` and commit what it changes")
+    # near miss: a build before the check only proves the tree stays clean
+    files[".github/workflows/ci.yml"] = SAME_LINE.replace("go generate ./...", "go build ./...")
+    assert not [x for x in lines(snapshot(files, [*files, "main.go"]))
+                if x.startswith("Generated code:")]

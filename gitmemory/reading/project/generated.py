@@ -1,23 +1,23 @@
 """Generated files CI checks or commits itself, read from the GitHub workflows.
 
-A job that runs a generator and then fails when the tree differs (``git diff
---exit-code``, ``git status --porcelain`` with ``exit 1``, ``git diff --quiet``; a
-check that only opens a pull request fails nothing) says: run that command and
-commit what it changes.  The generator is the command a "Did you run X?" message in
-the check names, else the command just before the check, in its own step or the one
-before it, when it writes files (it generates, updates, syncs or formats, or has an
-in-place flag such as ``-w``, ``-i``, ``--fix``, ``-u``): a build or a test run before
-a check only proves the tree stays clean.  A job that runs a command and commits the
-result with an auto-commit action says the opposite: CI makes those files (release
-jobs aside).  Named exactly or not at all (``ci_steps.tasks_of``).  A source kept beside
-the file compiled from it (``x.tl`` beside ``x.lua``, most sources so) says where a change
-is made, and the script calling the compiler how the output is made again; files kept beside their
-templates (``x.go`` beside ``x.go.tmpl``) are a generator's output.  A step that runs a
-script of the tree is read as the script's lines (``./.ci.gogenerate.sh`` runs ``go
-generate ./...``, then fails when ``$(git diff)`` is not empty); a script of the tree that
-the step before the check runs, when its name or its lines write files, is the generator
-as that step calls it (``./scripts/generate.sh``, whose lines run the generator in each
-package): the whole script is what CI ran, and its last line alone is not.
+A job that runs a generator and then fails when the tree differs (``git diff --exit-code``,
+``git status --porcelain`` with ``exit 1``, ``git diff --quiet``; a check that only opens a
+pull request fails nothing) says: run that command and commit what it changes.  The
+generator is the command a "Did you run X?" message in the check names, else the command
+just before the check, on its line (``go generate ./... && git diff --quiet``), in its step
+or the one before it, when it writes files (it generates, updates, syncs or formats, or has
+an in-place flag such as ``-w``, ``-i``, ``--fix``, ``-u``): a build or a test run before a
+check only proves the tree stays clean.  A job that runs a command and commits the result
+with an auto-commit action says the opposite: CI makes those files (release jobs aside).
+Named exactly or not at all (``ci_steps.tasks_of``).  A source kept beside the file compiled
+from it (``x.tl`` beside ``x.lua``, most sources so) says where a change is made, and the
+script calling the compiler how the output is made again; files kept beside their templates
+(``x.go`` beside ``x.go.tmpl``) are a generator's output.  A step that runs a script of the
+tree is read as the script's lines (``./.ci.gogenerate.sh`` runs ``go generate ./...``, then
+fails when ``$(git diff)`` is not empty); a script of the tree that the step before the
+check runs, when its name or its lines write files, is the generator as that step calls it
+(``./scripts/generate.sh``, whose lines run the generator in each package): the whole script
+is what CI ran, and its last line alone is not.
 """
 
 from __future__ import annotations
@@ -315,7 +315,11 @@ def _checked(steps: list[dict[str, Any]], path: str) -> list[str]:
                     _WRITES.search(c) for c in _named(_lines(prior), path))):
                 out.append(prior["line"])  # `./scripts/generate.sh`, as the step calls it
                 continue
-            before = _named(lines[:k], path) or (_named(_lines(prior), path) if prior else [])
+            # a generator on the check's own line first (`go generate ./... && git diff
+            # --quiet || exit 1`) is the line's
+            ahead = line[:check.start()].rstrip().removesuffix("&&").rstrip()
+            before = _named([*lines[:k], *([ahead] if ahead else [])], path) or \
+                (_named(_lines(prior), path) if prior else [])
             out += [c for c in before[-1:] if _WRITES.search(c)]
     return out
 
