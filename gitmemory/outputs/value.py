@@ -46,9 +46,10 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # runs on a change (static analysis), which it must pass as it must the generated files,
 # and the coverage floor below which its run fails (a change without tests fails it);
 # nor how a release is made (a command like the others); nor the license header every new
-# file must carry (CI checks it, or its template says it).
+# file must carry (CI checks it, or its template says it); nor CI's own checks that no
+# slot names (`CI checks`): a change that breaks one fails CI like a failing test.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
-                          "Commands", "Services", "Commits",
+                          "Commands", "CI checks", "Services", "Commits",
                           "Merge commits", "Branches",
                           "Changelog", "Changelog entries", "Rules for the changelog",
                           "Rules for commits",

@@ -249,7 +249,9 @@ def test_every_command_the_reading_names_is_taken_first() -> None:
     the agent file while they sit in memory (issue 29, "commands")."""
     for text in ("Docs: `make -C manual html` (after `pip install -r manual/requirements.txt`)",
                  "Commands: `rake spec_slow` (Run the slow specs), `rake spec_web`",
-                 "Services: `docker compose up -d` starts `redis` (redis:7)"):
+                 "Services: `docker compose up -d` starts `redis` (redis:7)",
+                 # CI's own check fails a change as a test does (lazygit's Check Filenames)
+                 "CI checks: `scripts/check_filenames.sh` (Check Filenames)"):
         assert value.tier(Item(text, (), ("Rakefile",))) == value.FIRST, text
     # the near miss: what restates a file an agent opens first waits for the rest
     assert value.tier(Item("Code style: 2-space indents for rb", (), (".editorconfig",))) == \

@@ -245,9 +245,11 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
 def ci_variant(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Task | None:
     """CI's own run of the tests with the convention's tool, when the command chosen is
     only that convention and CI runs it another way (``go test -race ./...`` beside ``go
-    test ./...``): what a change must also pass, said beside the convention, never in its
-    place (a contributor's machine may lack what CI's flags need)."""
-    if aim != "test" or pick.ci or pick.task.origin != IMPLIED or pick.task.scope:
+    test ./...``), as well as plainly or not (vapor's package-traits job runs ``swift test
+    --disable-default-traits`` beside its plain ``swift test``): what a change must also
+    pass, said beside the convention, never in its place (a contributor's machine may lack
+    what CI's flags need)."""
+    if aim != "test" or pick.task.origin != IMPLIED or pick.task.scope:
         return None
     mine = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
     steps = [t for t in book.tasks if t.origin == CI and not t.scope and not t.compound and

@@ -401,8 +401,10 @@ def _as_own(words: list[str], own: frozenset[str]) -> list[str]:
     return words[:2] if " ".join(words[:2]) in own else words
 
 
-# A word the reader replaces before running (`"<classpath>"`, `/path/to/googletest`)
-_PLACEHOLDER = lazy_regex(r"<[\w .:/|-]+>|/path/to/|\bPATH_TO_|\bYOUR_|\byour[-_]")
+# A word the reader replaces before running (`"<classpath>"`, `/path/to/googletest`,
+# `@scope/{package-name}:test`: a name in braces no shell expands, never `${VAR}`)
+_PLACEHOLDER = lazy_regex(r"<[\w .:/|-]+>|/path/to/|\bPATH_TO_|\bYOUR_|\byour[-_]|"
+                          r"(?<![$%{])\{[A-Za-z][\w-]*\}(?!\})")
 
 
 def _template(words: list[str]) -> bool:

@@ -51,7 +51,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         family = _family(book, pick, aim, chosen)
         needed = choose.tests_need(book, snapshot, pick, chosen.get("test")) \
             if aim == "setup" else []
-        ran = f"; CI runs `{variant.command}`" if variant else ""
+        ran = f"; CI {'also ' if pick.ci else ''}runs `{variant.command}`" if variant else ""
         ran += f"; the tests' CI job also runs `{needed[0]}`" if needed else ""
         said = _said(pick, book, aim) + ran + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check.command}`"
@@ -425,10 +425,22 @@ def _said(pick: Choice, book: TaskBook | None = None, aim: str = "") -> str:
     if task.origin == CI:
         text += f" (as CI runs it{switched})"
     elif part:
-        text += f"; CI runs `{part}` of it{switched}"
+        text += f"; CI runs `{part}`{_one_command(book, part)} of it{switched}"
     elif pick.ci:
         text += f"; CI runs it too{switched}"
     return text
+
+
+def _one_command(book: TaskBook | None, part: str) -> str:
+    """" (`go test ./... -short`)" for the part of the chosen task CI runs when that part is
+    a task of one command, no task itself: an agent runs just that part as CI does, by the
+    task or by the command (`make test` runs `make unit-test` and the integration tests;
+    CI runs `make unit-test` of it, which is `go test ./... -short`); "" otherwise."""
+    task = book.called(part) if book is not None else None
+    if task is None or task.compound or len(task.runs) != 1 or \
+            book.called(task.runs[0], task.scope) is not None:
+        return ""
+    return f" (`{task.runs[0]}`)"
 
 
 _CI_FILES = (".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml")

@@ -10,6 +10,7 @@ that installs git hooks, a licence or advisory check serve no slot.
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.environments import environment
@@ -142,6 +143,10 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         named = _flake_output(words[2:])
         if named:
             return (named,)
+    if head in ("pnpm", "yarn", "bun") and words[1:2] in (["nx"], ["turbo"]):
+        return _by_tool(words[1], words[1:])  # the workspace's binary, no script of that name
+    if head in ("nx", "turbo"):
+        return _monorepo_targets(head, words)
     if head == "cmake":  # configuring (-S, -B) builds nothing yet; --build does
         return ("build",) if "--build" in words else ()
     if head == "gradle":
@@ -181,6 +186,43 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
             return ("format",)
         return (TOOLS[head],)
     return _named_task(head, words)
+
+
+# Nx's and Turbo's own subcommands: every other first word is a target they run.
+_NX_OWN = frozenset({"run-many", "affected", "graph", "show", "reset", "init", "add", "list",
+                     "report", "migrate", "generate", "g", "daemon", "watch", "exec", "release",
+                     "connect", "view-logs", "repair", "sync", "import", "login", "logout",
+                     "format:write", "format:check", "format", "print-affected"})
+_TURBO_OWN = frozenset({"login", "logout", "link", "unlink", "prune", "daemon", "gen", "generate",
+                        "info", "ls", "query", "scan", "telemetry", "watch", "bin", "boundaries",
+                        "completion", "devtools", "docs", "config"})
+
+
+def _monorepo_targets(head: str, words: list[str]) -> tuple[str, ...]:
+    """What Nx or Turbo runs, read by the targets it is given as a task's name is (a
+    target is a package's script or a project's task, defined in files the reading does
+    not follow: `nx run @scope/pkg:test:lib`, `nx run-many -t lint`, `nx affected
+    --target=build`, `turbo run test`, `turbo lint`): the purpose when every target named
+    says the same one; () otherwise, or for one of the tool's own subcommands."""
+    rest = words[1:]
+    targets: list[str] = []
+    if head == "nx" and rest[:1] == ["run"] and len(rest) > 1:
+        targets = [rest[1].split(":", 1)[1]] if ":" in rest[1] else []
+    elif head == "nx" and rest[:1] in (["run-many"], ["affected"]):
+        for i, word in enumerate(rest):
+            flag, _, value = word.partition("=")
+            if flag in ("-t", "--target", "--targets"):
+                given = [value] if value else list(takewhile(
+                    lambda w: not w.startswith("-"), rest[i + 1:]))
+                targets += [t for v in given for t in v.split(",") if t]
+    elif head == "turbo":
+        named = [w for w in (rest[1:] if rest[:1] == ["run"] else rest)
+                 if not w.startswith("-") and "=" not in w]
+        targets = named if named and named[0] not in _TURBO_OWN else []
+    elif rest[:1] and not rest[0].startswith("-") and rest[0] not in _NX_OWN:
+        targets = [rest[0]]  # `nx test my-app`: a target, then its project
+    found = {purpose(t) for t in targets}
+    return (found.pop(),) if len(found) == 1 and None not in found else ()
 
 
 # What an unknown program's first argument may name: a task the project defines.

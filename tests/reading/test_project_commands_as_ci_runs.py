@@ -1,0 +1,232 @@
+"""Commands read the way the project's own tools run them (h66, issue 29, "commands right
+on repositories never seen"): a monorepo runner's target, the part of a task CI runs, the
+script CI runs before it checks the tree is clean.  Each with a near miss."""
+
+from __future__ import annotations
+
+import json
+
+from gitmemory.reading.project.tool_roles import tool_purposes
+from tests.reading.test_project import lines, one, snapshot
+
+
+def test_a_monorepo_runner_does_what_its_target_is_named_for() -> None:
+    """Nx and Turbo run a package's script or a project's task by its target's name, as
+    earthly's `+test` does: `nx run @scope/pkg:test:lib` tests."""
+    assert tool_purposes(["pnpm", "nx", "run", "@tanstack/react-query:test:lib"]) == ("test",)
+    assert tool_purposes(["nx", "run-many", "--target=lint"]) == ("lint",)
+    assert tool_purposes(["nx", "affected", "-t", "build", "--parallel"]) == ("build",)
+    assert tool_purposes(["turbo", "run", "test", "--filter=web"]) == ("test",)
+    # near misses: targets that disagree, and the tools' own subcommands, say nothing
+    assert tool_purposes(["nx", "run-many", "-t", "lint", "test"]) == ()
+    assert tool_purposes(["nx", "graph"]) == ()
+    assert tool_purposes(["turbo", "prune", "web"]) == ()
+
+
+MONOREPO_GUIDE = """\
+# Contributing
+
+## Running tests
+
+To run tests for a specific package, use the following command:
+
+```bash
+pnpm nx run @acme/{package-name}:test:lib
+```
+
+For example:
+
+```bash
+pnpm nx run @acme/core:test:lib
+```
+"""
+
+
+def test_a_guide_gives_the_example_of_its_monorepo_command_not_its_template() -> None:
+    """TanStack/query's CONTRIBUTING gives `pnpm nx run @tanstack/{package-name}:test:lib`,
+    then the example for react-query: the example runs as written, beside `pnpm test`;
+    `{package-name}` is a placeholder the reader fills in."""
+    package = {"name": "root", "private": True, "scripts": {"test": "vitest"}}
+    files = {"package.json": json.dumps(package), "pnpm-lock.yaml": "lockfileVersion: 9\n",
+             "CONTRIBUTING.md": MONOREPO_GUIDE}
+    tests = one(lines(snapshot(files, [*files, "src/a.ts"])), "Tests:")
+    assert "CONTRIBUTING.md gives `pnpm nx run @acme/core:test:lib`" in tests
+    assert "{package-name}" not in tests
+    # near miss: the template alone gives no command
+    files["CONTRIBUTING.md"] = MONOREPO_GUIDE.split("For example", maxsplit=1)[0]
+    assert "nx run" not in one(lines(snapshot(files, [*files, "src/a.ts"])), "Tests:")
+
+
+MAKEFILE = """\
+unit-test:
+\tgo test ./... -short
+
+integration-test:
+\tgo test pkg/integration/clients/*.go
+
+test: unit-test integration-test
+"""
+CI = """\
+name: CI
+on: [push]
+jobs:
+  unit:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: make unit-test
+"""
+
+
+def test_the_part_of_a_task_ci_runs_says_its_one_command() -> None:
+    """lazygit: `make test` runs `make unit-test` and the integration tests; CI runs
+    `make unit-test`, which is `go test ./... -short`: the way to run the unit tests alone."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n", "Makefile": MAKEFILE,
+             ".github/workflows/ci.yml": CI}
+    tests = one(lines(snapshot(files, [*files, "main.go"])), "Tests:")
+    assert "CI runs `make unit-test` (`go test ./... -short`) of it" in tests
+    # near miss: a part that runs two commands is named alone
+    two = MAKEFILE.replace("\tgo test ./... -short\n",
+                           "\tgo test ./cmd/... -short\n\tgo test ./pkg/... -short\n")
+    files["Makefile"] = two
+    tests = one(lines(snapshot(files, [*files, "main.go"])), "Tests:")
+    assert "CI runs `make unit-test` of it" in tests
+
+
+GENERATION = """\
+name: Check code-generation
+on: [pull_request]
+jobs:
+  check_generation:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: dart pub get
+      - run: ./scripts/generate.sh
+      - name: check there are no uncommitted changes
+        run: git diff --exit-code
+"""
+GENERATE = """\
+#!/bin/bash
+cd ./packages/core
+dart run build_runner build --delete-conflicting-outputs
+cd -
+for dir in packages/*; do
+  (cd "$dir" && dart run build_runner build -d) &
+done
+wait
+"""
+
+
+def test_the_script_ci_runs_before_checking_the_tree_is_the_generator() -> None:
+    """rrousselGit/riverpod: check_generation.yml runs ./scripts/generate.sh, then `git
+    diff --exit-code`; the script's last line (`wait`) is not what regenerates."""
+    files = {"pubspec.yaml": "name: x\n", ".github/workflows/check_generation.yml": GENERATION,
+             "scripts/generate.sh": GENERATE}
+    found = one(lines(snapshot(files, [*files, "lib/x.dart"])), "Generated code:")
+    assert found == ("Generated code: run `./scripts/generate.sh` and commit what it "
+                     "changes: CI fails when the tree then differs")
+    # near miss: a script that neither is named for writing nor writes is only run
+    files["scripts/check.sh"] = "#!/bin/sh\ndart analyze\n"
+    files[".github/workflows/check_generation.yml"] = GENERATION.replace(
+        "./scripts/generate.sh", "./scripts/check.sh")
+    assert not [x for x in lines(snapshot(files, [*files, "lib/x.dart"]))
+                if x.startswith("Generated code:")]
+
+
+SWIFT_CI = """\
+name: test
+on: [pull_request]
+jobs:
+  unit-tests:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Run tests
+        run: swift test
+  package-traits:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Run tests with traits disabled
+        run: swift test --disable-default-traits
+"""
+
+
+def test_ci_running_the_tests_another_way_as_well_as_plainly_is_said() -> None:
+    """vapor/vapor: one job runs `swift test`, another `swift test
+    --disable-default-traits`; a change must pass both, and "CI runs it too" said only
+    the first."""
+    files = {"Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\n",
+             ".github/workflows/test.yml": SWIFT_CI}
+    tree = [*files, "Sources/App/a.swift", "Tests/AppTests/a_tests.swift"]
+    tests = one(lines(snapshot(files, tree)), "Tests:")
+    assert tests.startswith("Tests: `swift test`; CI runs it too; CI also runs "
+                            "`swift test --disable-default-traits`"), tests
+    # near miss: a job that tests one part (a filter) is no other way of the whole
+    files[".github/workflows/test.yml"] = SWIFT_CI.replace(
+        "--disable-default-traits", "--filter AppTests")
+    assert "CI also runs" not in one(lines(snapshot(files, tree)), "Tests:")
+
+
+HASKELL_CI = """\
+# This GitHub workflow config has been generated by a script via
+#
+#   haskell-ci 'github' '--config=cabal.haskell-ci' 'cabal.project'
+#
+# To regenerate the script (for example after adjusting tested-with) run
+#
+#   haskell-ci regenerate
+#
+name: Haskell-CI
+on: [push]
+jobs:
+  linux:
+    runs-on: ubuntu-latest
+    steps:
+      - run: cabal test all
+"""
+
+
+def test_a_workflow_a_named_script_generated_says_so_with_its_command() -> None:
+    """haskell-effectful/effectful: haskell-ci.yml opens with "This GitHub workflow config
+    has been generated by a script via", the command indented in the next paragraph; the
+    CI is changed through cabal.haskell-ci and regenerated, never edited by hand."""
+    files = {"cabal.project": "packages: .\n", "x.cabal": "name: x\n",
+             ".github/workflows/haskell-ci.yml": HASKELL_CI}
+    assert one(lines(snapshot(files, [*files, "src/X.hs"])), "Generated code:") == (
+        "Generated code: the haskell-ci.yml workflow says \"This GitHub workflow config has "
+        "been generated by a script via haskell-ci 'github' '--config=cabal.haskell-ci' "
+        "'cabal.project'\": change what generates it, never the file by hand")
+    # near miss: a comment that only says what the workflow does is no banner
+    files[".github/workflows/haskell-ci.yml"] = HASKELL_CI.replace(
+        "This GitHub workflow config has been generated by a script via",
+        "This workflow runs the tests on every GHC")
+    assert not [x for x in lines(snapshot(files, [*files, "src/X.hs"]))
+                if x.startswith("Generated code:")]
+
+
+SAME_LINE = """\
+name: CI
+on: [push]
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Check All Auto-Generated Files
+        run: |
+          go generate ./... && git diff --quiet || (git status -s; echo "not up to date" && exit 1)
+"""
+
+
+def test_a_generator_on_the_checks_own_line_is_named() -> None:
+    """jesseduffield/lazygit: `go generate ./... && git diff --quiet || (...; exit 1)`, one
+    line: the generator before the check is what to run and commit."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n", ".github/workflows/ci.yml": SAME_LINE}
+    found = one(lines(snapshot(files, [*files, "main.go"])), "Generated code:")
+    assert found.startswith("Generated code: run `go generate ./...` and commit what it changes")
+    # near miss: a build before the check only proves the tree stays clean
+    files[".github/workflows/ci.yml"] = SAME_LINE.replace("go generate ./...", "go build ./...")
+    assert not [x for x in lines(snapshot(files, [*files, "main.go"]))
+                if x.startswith("Generated code:")]
