@@ -321,3 +321,65 @@ def test_release_notes_kept_by_hand_in_no_shared_form_say_their_sections_heading
     assert not [f for f in lines(snapshot({"RELEASES.md": mixed}, tree,
                                           people("RELEASES.md", 3)))
                 if f.startswith("Changelog entries:")]
+
+
+KEPT = """\
+# Release notes
+
+The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.0.0/),
+and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+
+## Unreleased
+
+### Added
+
+* Support self-hosted instances. ([#2755])
+
+### Fixed
+
+* Fixed a crash on an empty page. ([#2760])
+
+## Version [v1.16.0] - 2026-05-02
+
+### Added
+
+* Added a `strict` option for headers. ([#2701])
+* Added the search index for subpages. ([#2711])
+
+### Fixed
+
+* Fixed the sidebar links of nested pages. ([#2720])
+"""
+ENFORCER_FLOW = """\
+name: Changelog Update Check
+on:
+  pull_request:
+    types: [opened, synchronize, labeled, unlabeled]
+jobs:
+  changelog:
+    runs-on: ubuntu-latest
+    steps:
+    - uses: dangoslen/changelog-enforcer@v3
+      with:
+        skipLabels: 'Skip Changelog'
+"""
+
+
+def test_the_format_a_changelog_follows_and_the_label_that_skips_its_check_are_said() -> None:
+    """The changelog's opening names its format (Keep a Changelog, whose groups then need
+    no listing), and the enforcing action's input names the label that skips the check."""
+    tree = ["CHANGELOG.md", ".github/workflows/Changelog.yml"]
+    found = lines(snapshot({"CHANGELOG.md": KEPT, ".github/workflows/Changelog.yml":
+                            ENFORCER_FLOW}, tree, people("CHANGELOG.md", 6)))
+    said = one(found, "Changelog entries:")
+    assert said.startswith(
+        "Changelog entries: in CHANGELOG.md (Keep a Changelog format), every pull request "
+        "adds one (CI checks it; the `Skip Changelog` label skips the check); new entries go "
+        "at the top, under `## Unreleased`"), said
+    assert "grouped under" not in said
+    # a changelog that names no format, checked by an action given no label: neither said
+    plain = KEPT.replace("The format is based on [Keep a Changelog]", "See [the docs]")
+    flow = ENFORCER_FLOW.replace("      with:\n        skipLabels: 'Skip Changelog'\n", "")
+    said = one(lines(snapshot({"CHANGELOG.md": plain, ".github/workflows/Changelog.yml": flow},
+                              tree, people("CHANGELOG.md", 6))), "Changelog entries:")
+    assert "format" not in said and "label" not in said and "CI checks it)" in said, said

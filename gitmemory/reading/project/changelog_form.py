@@ -20,7 +20,9 @@ people's recent commits (bots aside) do write in it (how often a change adds an 
 generates it) gets no item: telling an agent to write entries there would be wrong; nor
 does one a release tool the tree configures writes (release-please, :mod:`places`).
 A workflow run on pull requests that uses an action made to check for an entry
-(``changelog-enforcer``, ``check-news``) says every pull request adds one.
+(``changelog-enforcer``, ``check-news``) says every pull request adds one, and the label
+its input names to skip the check (``skipLabels``).  The format the changelog's opening
+says it follows (Keep a Changelog) is named, in place of the group headings it defines.
 """
 
 from __future__ import annotations
@@ -128,9 +130,13 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     verb = [part for part in said if part.startswith("start with a verb")]
     if example and verb and len(said) > 1:
         said.remove(verb[0])  # the example shows it, in a shorter line
-    enforced = _enforced(snapshot, path)
+    enforced, skip = _enforced(snapshot, path)
     if enforced:
-        said.insert(0, "every pull request adds one (CI checks it)")
+        unless = f"; the `{skip}` label skips the check" if skip else ""
+        said.insert(0, f"every pull request adds one (CI checks it{unless})")
+    declared = _declared(lines)
+    if declared:  # the format names the groups: the headings found are its own
+        said = [part for part in said if not part.startswith("entries are grouped")]
     made = _from_subjects(snapshot, path)
     if made:  # the subjects are the entries: how a commit is written is how its entry reads
         said.append(f"`{made[0]}` adds the commit subjects to it (`{made[1]}`)")
@@ -141,6 +147,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
+    place += f" ({declared} format)" if declared else ""
     text = f"Changelog entries: in {place}, {'; '.join(said)}"
     paths = [path, *enforced, *made[2:]]
     shown = f"; e.g. `{example}`" if example else ""
@@ -173,9 +180,24 @@ def _from_subjects(snapshot: Snapshot, changelog: str) -> tuple[str, ...]:
     return found[0] if len(found) == 1 else ()
 
 
-def _enforced(snapshot: Snapshot, changelog: str) -> list[str]:
-    """The workflow that fails a pull request adding no changelog entry: run on pull
-    requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
+# The format a changelog says at its top it follows: "The format is based on [Keep a
+# Changelog](https://keepachangelog.com/...)", "follows Common Changelog".
+_FORMAT = lazy_regex(r"\b(?:based on|follows?|adheres? to|uses?)\W{0,3}"
+                     r"(Keep a Changelog|Common Changelog)\b", re.I)
+_FORMAT_NAMES = {"keep a changelog": "Keep a Changelog", "common changelog": "Common Changelog"}
+
+
+def _declared(lines: list[str]) -> str:
+    """The format the changelog's opening says it follows ("The format is based on [Keep a
+    Changelog]"), as the format is named; "" when it names none."""
+    found = _FORMAT.search(" ".join(lines)[:_OPENING])
+    return _FORMAT_NAMES[found.group(1).lower()] if found else ""
+
+
+def _enforced(snapshot: Snapshot, changelog: str) -> tuple[list[str], str]:
+    """The workflow that fails a pull request adding no changelog entry, and the label
+    that skips its check (the action's ``skipLabels``, ``skip-label``; "" for none): run
+    on pull requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
     ``.../check-changelog``), or a step of it looks for the pull request's number in the
     changelog (``grep "#${{github.event.pull_request.number}}" docs/CHANGELOG.md``)."""
     for path in sorted(p for p in snapshot.paths if _WORKFLOW.match(p)):
@@ -189,15 +211,28 @@ def _enforced(snapshot: Snapshot, changelog: str) -> list[str]:
         jobs = flow.get("jobs")
         if not isinstance(jobs, dict):
             continue
-        uses = [str(step.get("uses", "")) for job in jobs.values() if isinstance(job, dict)
-                for step in job.get("steps") or [] if isinstance(step, dict)]
-        if any(_CHECKS_ENTRY.search(u.split("@")[0]) for u in uses):
-            return [path]
-        runs = [str(step.get("run", "")) for job in jobs.values() if isinstance(job, dict)
-                for step in job.get("steps") or [] if isinstance(step, dict)]
-        if any(_PR_NUMBER in run and changelog in run for run in runs):
-            return [path]
-    return []
+        steps = [step for job in jobs.values() if isinstance(job, dict)
+                 for step in job.get("steps") or [] if isinstance(step, dict)]
+        for step in steps:
+            if _CHECKS_ENTRY.search(str(step.get("uses", "")).split("@")[0]):
+                return [path], _skip_label(step.get("with"))
+        if any(_PR_NUMBER in str(step.get("run", "")) and changelog in str(step.get("run", ""))
+               for step in steps):
+            return [path], ""
+    return [], ""
+
+
+_SKIP_INPUT = lazy_regex(r"^skip[-_]?labels?$", re.I)
+
+
+def _skip_label(inputs: object) -> str:
+    """The one label a checking action's input names to skip it (``skipLabels: 'Skip
+    Changelog'``); "" when it names none or several."""
+    if not isinstance(inputs, dict):
+        return ""
+    named = [str(v) for k, v in inputs.items() if _SKIP_INPUT.match(str(k)) and v]
+    labels = [x.strip() for x in named[0].split(",")] if len(named) == 1 else []
+    return labels[0] if len(labels) == 1 and "`" not in labels[0] else ""
 
 
 def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
