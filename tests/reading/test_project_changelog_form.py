@@ -383,3 +383,40 @@ def test_the_format_a_changelog_follows_and_the_label_that_skips_its_check_are_s
     said = one(lines(snapshot({"CHANGELOG.md": plain, ".github/workflows/Changelog.yml": flow},
                               tree, people("CHANGELOG.md", 6))), "Changelog entries:")
     assert "format" not in said and "label" not in said and "CI checks it)" in said, said
+
+
+VERSION_HISTORY = """\
+Version history
+===============
+
+This library adheres to `Semantic Versioning 2.0 <http://semver.org/>`_.
+
+**UNRELEASED**
+
+- Added the ``gather()`` helper
+  (`#1173 <https://github.com/acme/tasklib/pull/1173>`_; PR by @graeme)
+- Fixed a deadlock on worker shutdown
+  (`#1180 <https://github.com/acme/tasklib/issues/1180>`_; PR by @alex)
+
+**4.14.2**
+
+- Fixed the limiter granting too many tokens
+  (`#1170 <https://github.com/acme/tasklib/issues/1170>`_; PR by @alex)
+- Fixed ``Path.walk()`` on Python 3.13 (`#1166 <https://github.com/acme/tasklib/pull/1166>`_)
+
+**4.14.1**
+
+- Changed the default backlog to 128 (`#1150 <https://github.com/acme/tasklib/pull/1150>`_)
+"""
+
+
+def test_a_version_history_in_the_docs_with_releases_set_in_bold_is_the_changelog() -> None:
+    """Sphinx projects keep `docs/versionhistory.rst`, its releases headed by a line set in
+    bold whole (`**4.14.2**`, the upcoming `**UNRELEASED**`, written as the file has it)."""
+    tree = ["docs/versionhistory.rst", "docs/index.rst", "pyproject.toml", "src/tasklib/a.py"]
+    assert "docs/versionhistory.rst" in wanted(tree)
+    found = lines(snapshot({"docs/versionhistory.rst": VERSION_HISTORY}, tree,
+                           people("docs/versionhistory.rst", 6)))
+    assert one(found, "Changelog entries:").startswith(
+        "Changelog entries: in docs/versionhistory.rst, new entries go at the top, under "
+        "`**UNRELEASED**`; "), found

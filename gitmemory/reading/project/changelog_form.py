@@ -3,7 +3,8 @@ recent history (docs/design.md, "Sources").
 
 The changelog is the one the project keeps, whatever its name and markup
 (``CHANGELOG.md``, ``CHANGES``, ``Changes``, ``HISTORY.rst``, ``NEWS``, at the top of the
-tree) or, when there is none, the README's section for it (``== Changelog`` in
+tree; ``docs/versionhistory.rst``, its releases set in bold, ``**4.14.2**``) or, when
+there is none, the README's section for it (``== Changelog`` in
 ``Readme.adoc``).  Its releases are found by their headings (Markdown, an underline,
 AsciiDoc's and RDoc's ``=== 3.1.0``, or a line that is only a version, as Perl's
 ``Changes`` has), its entries by their list marks.  Each part is said only when the
@@ -260,7 +261,8 @@ def _shown(lines: list[str], head: history_files._Heading) -> str:
     """A heading as an agent should write it: as the file has it when it is marked on its
     line (``=== master``, ``## Unreleased``), else its words (a link's, in RST)."""
     line = lines[head.at].strip()
-    if line.startswith(("#", "=", "* ", "- ")):  # a release as a list's item: `* 1.3.next`
+    # a release as a list's item (`* 1.3.next`), or set in bold (`**UNRELEASED**`)
+    if line.startswith(("#", "=", "* ", "- ", "**", "__")):
         return line
     return re.sub(r"`([^`<]+?)\s*<[^>]+>`_*", r"\1", head.title).strip("`*_ ")
 
