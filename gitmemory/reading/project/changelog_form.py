@@ -19,7 +19,9 @@ release's (``=== master``, ``Unreleased``, ``## WIP``, ``3.15.0 (2024-XX-XX)``) 
 people's recent commits (bots aside) do write in it (how often a change adds an entry is
 :mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
 generates it) gets no item: telling an agent to write entries there would be wrong; nor
-does one a release tool the tree configures writes (release-please, :mod:`places`).
+does one a release tool the tree configures writes (release-please, :mod:`places`), nor
+one a script of the tree is named for writing (``gen-changelog.sh``) that people's commits
+seldom touch.
 A workflow run on pull requests that uses an action made to check for an entry
 (``changelog-enforcer``, ``check-news``) says every pull request adds one, and the label
 its input names to skip the check (``skipLabels``).  The format the changelog's opening
@@ -46,6 +48,7 @@ _RELEASES = 5  # newest releases read
 _MIN_ENTRIES = 5
 _SHARE = 0.6
 _MIN_KEPT = 5  # people's recent commits touching the changelog, for it to be kept by hand
+_AT_RELEASE = 0.1  # of people's recent commits at most touch a changelog a script writes
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions", "release")
 # The heading changes go under before a release: "Unreleased", "=== master", a version
 # with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED", "## WIP" (work in
@@ -115,6 +118,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     touched = _touched(snapshot, path)
     if touched is not None and touched[0] == 0 and touched[2]:
         return  # only bots write it
+    if touched is not None and places.generator(snapshot.paths) and \
+            touched[0] <= _AT_RELEASE * touched[1]:
+        return  # a script of the tree writes it at release time (places' "Changelog")
     generated = places.release_please(snapshot)
     if generated and generated[1] == path:
         return  # a release tool writes it from the commit messages
