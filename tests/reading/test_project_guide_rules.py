@@ -944,3 +944,26 @@ merged.
                 "Rules for pull requests")
     assert said.startswith("Rules for pull requests: This project does not accept pull "
                            "requests."), said
+
+
+def test_a_list_of_rules_run_together_with_semicolons_gives_each_item_as_a_rule() -> None:
+    """Documenter's style guide lists its rules as one sentence, each item ending with a
+    semicolon ("do *not* hard wrap lines;"): each item ends there, a rule of its own under
+    the section's topic."""
+    guide = """\
+# Contributing
+
+## Style Guide
+
+### Markdown
+
+  * include a single blank line between toplevel blocks;
+  * do *not* hard wrap lines;
+  * unordered lists must use `*` bullets with two preceding spaces; and
+  * use emphasis sparingly.
+"""
+    said = rule(lines({"docs/src/contributing.md": guide, "Project.toml": 'name = "X"\n'}),
+                "Rules for code style")
+    assert "do not hard wrap lines." in said, said
+    assert "unordered lists must use `*` bullets with two preceding spaces." in said, said
+    assert ";" not in said, said

@@ -801,9 +801,17 @@ def _pod(block: str) -> str:
 
 def _ended(text: str, bullet: bool) -> str:
     """A list item ends where it ends: "Please include `Fixes: #N` in the message", "do
-    not use `public` keyword (allowed only in constructor)"."""
+    not use `public` keyword (allowed only in constructor)", and so does one a list of
+    rules run together as one sentence ends with a semicolon or a comma ("do *not* hard
+    wrap lines;", "include a blank line between blocks; and")."""
+    if bullet:
+        text = _RUN_ON.sub("", text)
     return text + "." if bullet and (text[-1:].isalnum() or text.endswith(("`", ")"))) \
         else text
+
+
+# What joins a list's item to the next in one sentence: "...;", "..., and", "...; or"
+_RUN_ON = lazy_regex(r"\s*[;,](?:\s*(?:and|or))?\s*$")
 
 
 def _plain(block: str, rst: bool) -> str:
