@@ -46,7 +46,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # runs on a change (static analysis), which it must pass as it must the generated files,
 # and the coverage floor below which its run fails (a change without tests fails it);
 # nor how a release is made (a command like the others); nor the license header every new
-# file must carry (CI checks it, or its template says it).
+# file must carry (CI checks it, or its template says it), nor the import every new module
+# opens with.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                           "Commands", "Services", "Commits",
                           "Merge commits", "Branches",
@@ -59,7 +60,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for extending", "Rules for versions", "Pull request checklist",
                           "Pull request template", "Title checks", "Generated code",
                           "Static analysis", "Coverage", "Test tags", "Test files",
-                          "License header", "Releases", *_LANGUAGES))
+                          "License header", "Imports", "Releases", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -75,7 +76,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Supported versions",
                         "Test tags", "Releases", "Title checks",
                         "Changelog entries", "Reformatting commits",
-                        "Python",
+                        "Python", "Imports",
                         "Layout", "Changelog",
                         "Commits", "Merge commits", "Branches", "Dev container", "Node", "Go",
                         "Rust",
