@@ -365,10 +365,22 @@ def _secret(text: str) -> str | None:
     return _SECRETS[text]
 
 
+def _said(phrase: str, text: str) -> bool:
+    """Whether ``text`` holds ``phrase`` as words of their own: "set and" is the shell's
+    `set`, not the end of "changeset and" (no regular expression: the checkout's path
+    never imports `re`)."""
+    at = text.find(phrase)
+    while at != -1:
+        before = text[at - 1:at]
+        if not phrase[0].isalnum() or not (before.isalnum() or before == "_"):
+            return True
+        at = text.find(phrase, at + 1)
+    return False
+
+
 def _secret_in(text: str) -> str | None:
-    for phrase in _ENVIRONMENT:
-        if phrase in text:
-            return "the environment"
+    if any(_said(phrase, text) for phrase in _ENVIRONMENT):
+        return "the environment"
     for word in text.split():
         if word.strip(".,;:'\"()[]{}") in _WHOLE_ENVIRONMENT:
             return "the environment"

@@ -46,8 +46,9 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # runs on a change (static analysis), which it must pass as it must the generated files,
 # and the coverage floor below which its run fails (a change without tests fails it);
 # nor how a release is made (a command like the others); nor the license header every new
-# file must carry (CI checks it, or its template says it); nor CI's own checks that no
-# slot names (`CI checks`): a change that breaks one fails CI like a failing test.
+# file must carry (CI checks it, or its template says it); nor the import every new module
+# opens with; nor CI's own checks that no slot names (`CI checks`): a change that breaks
+# one fails CI like a failing test.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                           "Commands", "CI checks", "Services", "Commits",
                           "Merge commits", "Branches",
@@ -60,7 +61,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for extending", "Rules for versions", "Pull request checklist",
                           "Pull request template", "Title checks", "Generated code",
                           "Static analysis", "Coverage", "Test tags", "Test files",
-                          "License header", "Releases", *_LANGUAGES))
+                          "License header", "Imports", "Releases", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -76,7 +77,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Supported versions",
                         "Test tags", "Releases", "Title checks",
                         "Changelog entries", "Reformatting commits",
-                        "Python",
+                        "Python", "Imports",
                         "Layout", "Changelog",
                         "Commits", "Merge commits", "Branches", "Dev container", "Node", "Go",
                         "Rust",

@@ -122,3 +122,13 @@ def test_a_secret_moved_out_of_the_store_that_guards_it_moves_out(text: str) -> 
 ])
 def test_a_move_that_keeps_a_secret_guarded_or_moves_none_stays(text: str) -> None:
     assert reason(text) is None
+
+
+def test_a_phrase_of_the_environment_inside_a_longer_word_names_no_secret() -> None:
+    """"set and" is what the shell's `set` prints (the environment); "`pnpm changeset` and
+    commit the file" only ends a word with it (TanStack Query's contributing guide)."""
+    said = ("Rules for the changelog: This repo uses Changesets. If your PR should release a "
+            "new package version (patch, minor, or major), please run `pnpm changeset` and "
+            "commit the file.")
+    assert reason(said) is None
+    assert reason("Run set and paste the output into the issue.")

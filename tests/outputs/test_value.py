@@ -231,8 +231,11 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
     # how a release is made: a command question like the others (fmt's support/release.py)
     release = Item("Releases: release scripts `support/release.py`", (),
                    ("support/release.py",))
+    # the import every new module opens with (anyio's `from __future__ import annotations`)
+    imports = Item("Imports: Python modules import `from __future__ import annotations` as "
+                   "their first import (24 of the 24 modules read)", (), ("src/anyio/",))
     for item in (guide, commits, changelog, entries, runtime, checklist, template, header,
-                 coverage, release):
+                 coverage, release, imports):
         assert value.tier(item) == value.FIRST, item.text
         assert not value.is_command(item)  # shown with the rest of what was read
     layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))

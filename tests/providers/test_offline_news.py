@@ -498,3 +498,12 @@ def test_a_release_entrys_cause_keeps_the_fix_that_ended_it() -> None:
     assert not any(t.startswith("An idle pooled connection") for t in texts), texts
     assert any(t.startswith("Fixed the `read` timeout being re-armed on a pooled connection. "
                             "An idle pooled connection could be left") for t in texts), texts
+
+
+def test_an_rst_credit_with_its_reference_and_handle_gone_leaves_no_aside() -> None:
+    """anyio's entries end "(`#1170 <https://...>`_; PR by @alex)": the reference and the
+    handle go, and the "; PR" left between the parentheses goes with them."""
+    entry = ("Fixed the limiter granting too many tokens "
+             "(`#1170 <https://github.com/acme/tasklib/issues/1170>`_; PR by @alex)")
+    assert markup_out(entry) == "Fixed the limiter granting too many tokens"
+    assert markup_out("Fixed a leak (PR review notes)") == "Fixed a leak (PR review notes)"

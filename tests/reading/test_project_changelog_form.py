@@ -321,3 +321,102 @@ def test_release_notes_kept_by_hand_in_no_shared_form_say_their_sections_heading
     assert not [f for f in lines(snapshot({"RELEASES.md": mixed}, tree,
                                           people("RELEASES.md", 3)))
                 if f.startswith("Changelog entries:")]
+
+
+KEPT = """\
+# Release notes
+
+The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.0.0/),
+and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+
+## Unreleased
+
+### Added
+
+* Support self-hosted instances. ([#2755])
+
+### Fixed
+
+* Fixed a crash on an empty page. ([#2760])
+
+## Version [v1.16.0] - 2026-05-02
+
+### Added
+
+* Added a `strict` option for headers. ([#2701])
+* Added the search index for subpages. ([#2711])
+
+### Fixed
+
+* Fixed the sidebar links of nested pages. ([#2720])
+"""
+ENFORCER_FLOW = """\
+name: Changelog Update Check
+on:
+  pull_request:
+    types: [opened, synchronize, labeled, unlabeled]
+jobs:
+  changelog:
+    runs-on: ubuntu-latest
+    steps:
+    - uses: dangoslen/changelog-enforcer@v3
+      with:
+        skipLabels: 'Skip Changelog'
+"""
+
+
+def test_the_format_a_changelog_follows_and_the_label_that_skips_its_check_are_said() -> None:
+    """The changelog's opening names its format (Keep a Changelog, whose groups then need
+    no listing), and the enforcing action's input names the label that skips the check."""
+    tree = ["CHANGELOG.md", ".github/workflows/Changelog.yml"]
+    found = lines(snapshot({"CHANGELOG.md": KEPT, ".github/workflows/Changelog.yml":
+                            ENFORCER_FLOW}, tree, people("CHANGELOG.md", 6)))
+    said = one(found, "Changelog entries:")
+    assert said.startswith(
+        "Changelog entries: in CHANGELOG.md (Keep a Changelog format), every pull request "
+        "adds one (CI checks it; the `Skip Changelog` label skips the check); new entries go "
+        "at the top, under `## Unreleased`"), said
+    assert "grouped under" not in said
+    # a changelog that names no format, checked by an action given no label: neither said
+    plain = KEPT.replace("The format is based on [Keep a Changelog]", "See [the docs]")
+    flow = ENFORCER_FLOW.replace("      with:\n        skipLabels: 'Skip Changelog'\n", "")
+    said = one(lines(snapshot({"CHANGELOG.md": plain, ".github/workflows/Changelog.yml": flow},
+                              tree, people("CHANGELOG.md", 6))), "Changelog entries:")
+    assert "format" not in said and "label" not in said and "CI checks it)" in said, said
+
+
+VERSION_HISTORY = """\
+Version history
+===============
+
+This library adheres to `Semantic Versioning 2.0 <http://semver.org/>`_.
+
+**UNRELEASED**
+
+- Added the ``gather()`` helper
+  (`#1173 <https://github.com/acme/tasklib/pull/1173>`_; PR by @graeme)
+- Fixed a deadlock on worker shutdown
+  (`#1180 <https://github.com/acme/tasklib/issues/1180>`_; PR by @alex)
+
+**4.14.2**
+
+- Fixed the limiter granting too many tokens
+  (`#1170 <https://github.com/acme/tasklib/issues/1170>`_; PR by @alex)
+- Fixed ``Path.walk()`` on Python 3.13 (`#1166 <https://github.com/acme/tasklib/pull/1166>`_)
+
+**4.14.1**
+
+- Changed the default backlog to 128 (`#1150 <https://github.com/acme/tasklib/pull/1150>`_)
+"""
+
+
+def test_a_version_history_in_the_docs_with_releases_set_in_bold_is_the_changelog() -> None:
+    """Sphinx projects keep `docs/versionhistory.rst`, its releases headed by a line set in
+    bold whole (`**4.14.2**`, the upcoming `**UNRELEASED**`, written as the file has it)."""
+    tree = ["docs/versionhistory.rst", "docs/index.rst", "pyproject.toml", "src/tasklib/a.py"]
+    assert "docs/versionhistory.rst" in wanted(tree)
+    found = lines(snapshot({"docs/versionhistory.rst": VERSION_HISTORY}, tree,
+                           people("docs/versionhistory.rst", 6)))
+    assert one(found, "Changelog entries:").startswith(
+        "Changelog entries: in docs/versionhistory.rst, new entries go at the top, under "
+        "`**UNRELEASED**`; "), found

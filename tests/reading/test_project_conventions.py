@@ -305,6 +305,15 @@ def test_every_box_under_a_checklist_heading_is_confirmed() -> None:
         "Pull request checklist: The change is implemented in both the TypeScript CLI and "
         "the Rust `pnpm/` port, or the description notes what still needs porting; Added or "
         "updated tests")
+    # anyio's box goes on at the margin ("new\nfeatures"): Markdown's lazy continuation
+    # keeps it in the box, where a blank line, another box or a heading ends it
+    lazy = ("## Checklist\n\n- [ ] You've updated the documentation (in `docs/`), in case of "
+            "behavior changes or new\nfeatures\n- [ ] You've added tests\n\nIf this is a "
+            "trivial change, ignore these instructions.\n")
+    assert one(lines(snapshot({".github/pull_request_template.md": lazy})),
+               "Pull request checklist:") == (
+        "Pull request checklist: You've updated the documentation (in `docs/`), in case of "
+        "behavior changes or new features; You've added tests")
 
 SECTIONS_TEMPLATE = """\
 ## Summary

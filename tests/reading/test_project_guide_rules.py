@@ -922,3 +922,48 @@ Before we can use your code, you must sign the
     assert rule(found, "Rules for pull requests") == (
         "Rules for pull requests: Before we can use your code, you must sign the Google "
         "Individual Contributor License Agreement (CLA), which you can do online.")
+
+
+def test_a_project_that_does_not_accept_pull_requests_says_so_first() -> None:
+    """"This project does not accept pull requests": a refusal in the third person binds as
+    "we won't accept" does, and outranks the advice after it ("Just don't expect your PR
+    to be merged")."""
+    guide = """\
+# Contributing
+
+## The short version
+
+This project does not accept pull requests. Don't bother making one, it won't be merged.
+
+## Why it might still make sense to post a PR
+
+For this reason I usually don't close pull requests. Just don't expect your PR to be
+merged.
+"""
+    said = rule(lines({"CONTRIBUTING.md": guide, "go.mod": "module x\n"}),
+                "Rules for pull requests")
+    assert said.startswith("Rules for pull requests: This project does not accept pull "
+                           "requests."), said
+
+
+def test_a_list_of_rules_run_together_with_semicolons_gives_each_item_as_a_rule() -> None:
+    """Documenter's style guide lists its rules as one sentence, each item ending with a
+    semicolon ("do *not* hard wrap lines;"): each item ends there, a rule of its own under
+    the section's topic."""
+    guide = """\
+# Contributing
+
+## Style Guide
+
+### Markdown
+
+  * include a single blank line between toplevel blocks;
+  * do *not* hard wrap lines;
+  * unordered lists must use `*` bullets with two preceding spaces; and
+  * use emphasis sparingly.
+"""
+    said = rule(lines({"docs/src/contributing.md": guide, "Project.toml": 'name = "X"\n'}),
+                "Rules for code style")
+    assert "do not hard wrap lines." in said, said
+    assert "unordered lists must use `*` bullets with two preceding spaces." in said, said
+    assert ";" not in said, said

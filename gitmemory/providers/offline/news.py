@@ -126,7 +126,9 @@ _TICKET = lazy_regex(r":tickets?:`(\d+)`")
 _TRAILING_DASH = lazy_regex(r"\s+[\u2013\u2014-]+$")
 _RST_LINK = lazy_regex(r"(\s+in)?(\s*)`([^`<]+?)\s*<[^>`]+>`__?(?=\W|$)")
 # "(, , )", "(#2750, )": the references it held went ("now()" is a call, and stays)
-_EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.`])\(\s*(?:#\d+\s*)?(?:[,;]\s*(?:#\d+\s*)?)*\)")
+# What is left of a credit in parentheses once its references and handles went: "()",
+# "(#12, )", anyio's "(; PR by )"
+_EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.`])\(\s*(?:(?:#\d+|PR|by|[,;])\s*)*\)")
 _DOUBLE_TICKS = lazy_regex(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.

@@ -39,6 +39,7 @@ from gitmemory.reading.project import (
     places,
     policies,
     pr_checklist,
+    python_modules,
     releases,
     services,
     settings,
@@ -63,7 +64,7 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "JVM", "Gradle", "Ruby", ".NET", "C++"
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",
                                            "Layout", "Code style", "Lint rules",
-                                           *analysis.SLOTS, "Typing",
+                                           *analysis.SLOTS, "Typing", *python_modules.SLOTS,
                                            "Hooks", "Services", "Generated code",
                                            "Test libraries", *test_files.SLOTS,
                                            "License header",
@@ -76,7 +77,8 @@ SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *serv
          *changelog_form.SLOTS, *blame_ignore.SLOTS, *places.SLOTS,
          *commit_style.SLOTS, *title_checks.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
-         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS)
+         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS,
+         *python_modules.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -135,7 +137,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *guide_rules.items(snapshot), *hook_rules.items(snapshot),
              *pr_checklist.items(snapshot),
              *policies.items(snapshot), *test_tags.items(snapshot),
-             *releases.items(snapshot)]
+             *releases.items(snapshot), *python_modules.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

@@ -3,7 +3,8 @@ recent history (docs/design.md, "Sources").
 
 The changelog is the one the project keeps, whatever its name and markup
 (``CHANGELOG.md``, ``CHANGES``, ``Changes``, ``HISTORY.rst``, ``NEWS``, at the top of the
-tree) or, when there is none, the README's section for it (``== Changelog`` in
+tree; ``docs/versionhistory.rst``, its releases set in bold, ``**4.14.2**``) or, when
+there is none, the README's section for it (``== Changelog`` in
 ``Readme.adoc``).  Its releases are found by their headings (Markdown, an underline,
 AsciiDoc's and RDoc's ``=== 3.1.0``, or a line that is only a version, as Perl's
 ``Changes`` has), its entries by their list marks.  Each part is said only when the
@@ -18,9 +19,13 @@ release's (``=== master``, ``Unreleased``, ``## WIP``, ``3.15.0 (2024-XX-XX)``) 
 people's recent commits (bots aside) do write in it (how often a change adds an entry is
 :mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
 generates it) gets no item: telling an agent to write entries there would be wrong; nor
-does one a release tool the tree configures writes (release-please, :mod:`places`).
+does one a release tool the tree configures writes (release-please, :mod:`places`), nor
+one a script of the tree is named for writing (``gen-changelog.sh``) that people's commits
+seldom touch.
 A workflow run on pull requests that uses an action made to check for an entry
-(``changelog-enforcer``, ``check-news``) says every pull request adds one.
+(``changelog-enforcer``, ``check-news``) says every pull request adds one, and the label
+its input names to skip the check (``skipLabels``).  The format the changelog's opening
+says it follows (Keep a Changelog) is named, in place of the group headings it defines.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ _RELEASES = 5  # newest releases read
 _MIN_ENTRIES = 5
 _SHARE = 0.6
 _MIN_KEPT = 5  # people's recent commits touching the changelog, for it to be kept by hand
+_AT_RELEASE = 0.1  # of people's recent commits at most touch a changelog a script writes
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions", "release")
 # The heading changes go under before a release: "Unreleased", "=== master", a version
 # with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED", "## WIP" (work in
@@ -112,6 +118,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     touched = _touched(snapshot, path)
     if touched is not None and touched[0] == 0 and touched[2]:
         return  # only bots write it
+    if touched is not None and places.generator(snapshot.paths) and \
+            touched[0] <= _AT_RELEASE * touched[1]:
+        return  # a script of the tree writes it at release time (places' "Changelog")
     generated = places.release_please(snapshot)
     if generated and generated[1] == path:
         return  # a release tool writes it from the commit messages
@@ -128,9 +137,13 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     verb = [part for part in said if part.startswith("start with a verb")]
     if example and verb and len(said) > 1:
         said.remove(verb[0])  # the example shows it, in a shorter line
-    enforced = _enforced(snapshot, path)
+    enforced, skip = _enforced(snapshot, path)
     if enforced:
-        said.insert(0, "every pull request adds one (CI checks it)")
+        unless = f"; the `{skip}` label skips the check" if skip else ""
+        said.insert(0, f"every pull request adds one (CI checks it{unless})")
+    declared = _declared(lines)
+    if declared:  # the format names the groups: the headings found are its own
+        said = [part for part in said if not part.startswith("entries are grouped")]
     made = _from_subjects(snapshot, path)
     if made:  # the subjects are the entries: how a commit is written is how its entry reads
         said.append(f"`{made[0]}` adds the commit subjects to it (`{made[1]}`)")
@@ -141,6 +154,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
+    place += f" ({declared} format)" if declared else ""
     text = f"Changelog entries: in {place}, {'; '.join(said)}"
     paths = [path, *enforced, *made[2:]]
     shown = f"; e.g. `{example}`" if example else ""
@@ -173,9 +187,24 @@ def _from_subjects(snapshot: Snapshot, changelog: str) -> tuple[str, ...]:
     return found[0] if len(found) == 1 else ()
 
 
-def _enforced(snapshot: Snapshot, changelog: str) -> list[str]:
-    """The workflow that fails a pull request adding no changelog entry: run on pull
-    requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
+# The format a changelog says at its top it follows: "The format is based on [Keep a
+# Changelog](https://keepachangelog.com/...)", "follows Common Changelog".
+_FORMAT = lazy_regex(r"\b(?:based on|follows?|adheres? to|uses?)\W{0,3}"
+                     r"(Keep a Changelog|Common Changelog)\b", re.I)
+_FORMAT_NAMES = {"keep a changelog": "Keep a Changelog", "common changelog": "Common Changelog"}
+
+
+def _declared(lines: list[str]) -> str:
+    """The format the changelog's opening says it follows ("The format is based on [Keep a
+    Changelog]"), as the format is named; "" when it names none."""
+    found = _FORMAT.search(" ".join(lines)[:_OPENING])
+    return _FORMAT_NAMES[found.group(1).lower()] if found else ""
+
+
+def _enforced(snapshot: Snapshot, changelog: str) -> tuple[list[str], str]:
+    """The workflow that fails a pull request adding no changelog entry, and the label
+    that skips its check (the action's ``skipLabels``, ``skip-label``; "" for none): run
+    on pull requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
     ``.../check-changelog``), or a step of it looks for the pull request's number in the
     changelog (``grep "#${{github.event.pull_request.number}}" docs/CHANGELOG.md``)."""
     for path in sorted(p for p in snapshot.paths if _WORKFLOW.match(p)):
@@ -189,15 +218,28 @@ def _enforced(snapshot: Snapshot, changelog: str) -> list[str]:
         jobs = flow.get("jobs")
         if not isinstance(jobs, dict):
             continue
-        uses = [str(step.get("uses", "")) for job in jobs.values() if isinstance(job, dict)
-                for step in job.get("steps") or [] if isinstance(step, dict)]
-        if any(_CHECKS_ENTRY.search(u.split("@")[0]) for u in uses):
-            return [path]
-        runs = [str(step.get("run", "")) for job in jobs.values() if isinstance(job, dict)
-                for step in job.get("steps") or [] if isinstance(step, dict)]
-        if any(_PR_NUMBER in run and changelog in run for run in runs):
-            return [path]
-    return []
+        steps = [step for job in jobs.values() if isinstance(job, dict)
+                 for step in job.get("steps") or [] if isinstance(step, dict)]
+        for step in steps:
+            if _CHECKS_ENTRY.search(str(step.get("uses", "")).split("@")[0]):
+                return [path], _skip_label(step.get("with"))
+        if any(_PR_NUMBER in str(step.get("run", "")) and changelog in str(step.get("run", ""))
+               for step in steps):
+            return [path], ""
+    return [], ""
+
+
+_SKIP_INPUT = lazy_regex(r"^skip[-_]?labels?$", re.I)
+
+
+def _skip_label(inputs: object) -> str:
+    """The one label a checking action's input names to skip it (``skipLabels: 'Skip
+    Changelog'``); "" when it names none or several."""
+    if not isinstance(inputs, dict):
+        return ""
+    named = [str(v) for k, v in inputs.items() if _SKIP_INPUT.match(str(k)) and v]
+    labels = [x.strip() for x in named[0].split(",")] if len(named) == 1 else []
+    return labels[0] if len(labels) == 1 and "`" not in labels[0] else ""
 
 
 def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
@@ -225,7 +267,8 @@ def _shown(lines: list[str], head: history_files._Heading) -> str:
     """A heading as an agent should write it: as the file has it when it is marked on its
     line (``=== master``, ``## Unreleased``), else its words (a link's, in RST)."""
     line = lines[head.at].strip()
-    if line.startswith(("#", "=", "* ", "- ")):  # a release as a list's item: `* 1.3.next`
+    # a release as a list's item (`* 1.3.next`), or set in bold (`**UNRELEASED**`)
+    if line.startswith(("#", "=", "* ", "- ", "**", "__")):
         return line
     return re.sub(r"`([^`<]+?)\s*<[^>]+>`_*", r"\1", head.title).strip("`*_ ")
 

@@ -30,6 +30,7 @@ from gitmemory.reading.project import (
     places,
     policies,
     pr_checklist,
+    python_modules,
     releases,
     runners,
     scripting,
@@ -185,4 +186,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += changelog_form.wanted(paths)
     found += sorted(p for p in paths if devcontainer.SCRIPT.match(p))[:MAX_SCRIPTS]
     found += releases.wanted(paths)
+    found += python_modules.wanted(paths)
     return list(dict.fromkeys(found))

@@ -193,12 +193,14 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    re.I)
 MAX_GUIDES = 4
 
-# A refusal, in any tense: what the maintainers will not take ("We won't accept patches
-# that ...", "we are currently not accepting new pickers", "will not be accepted") binds
+# A refusal, in any tense and person: what the maintainers will not take ("We won't accept
+# patches that ...", "we are currently not accepting new pickers", "This project does not
+# accept pull requests", "will not be accepted") binds
 # as "must not" does, where a hedge on it ("less likely to be accepted", "wary of") is
 # a "should".
-_REFUSAL = (r"(?:won't|will not|do not|don't|(?:are|is|am|'re)(?: currently| now)? not|"
-            r"aren't|no longer) accept(?:ing)?|(?:won't|will not|cannot|can't) be accepted|"
+_REFUSAL = (r"(?:won't|will not|do not|don't|does not|doesn't|"
+            r"(?:are|is|am|'re)(?: currently| now)? not|aren't|no longer) accept(?:ing)?|"
+            r"(?:won't|will not|cannot|can't) be accepted|"
             # what no change of a kind will be: "no breaking changes will be entertained"
             r"\bno\b[\w\s-]{1,40}\b(?:will|shall|would) be (?:accepted|entertained|"
             r"considered|merged)")
@@ -299,7 +301,9 @@ _LEANS = lazy_regex(r"\b(?:them|it|they|these|those|this|that|there)\b", re.I)
 _ONLY = lazy_regex(r"^only\b", re.I)
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
 _FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
-_POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(?:best|"
+# "This file must ..." points back; "This project does not accept ..." names the project.
+_POINTS_BACK = lazy_regex(r"^(?:this(?! (?:project|repository|repo|library|codebase)\b)|"
+                          r"that|these|those|it(?!(?:'s| is) (?:\w+ )?(?:best|"
                           r"better|a good idea|important|essential|recommended) to)|they|"
                           r"such|the above|but|however|as a result|therefore|thus|hence|"
                           r"consequently|for (?:this|that) reason|"
@@ -797,9 +801,17 @@ def _pod(block: str) -> str:
 
 def _ended(text: str, bullet: bool) -> str:
     """A list item ends where it ends: "Please include `Fixes: #N` in the message", "do
-    not use `public` keyword (allowed only in constructor)"."""
+    not use `public` keyword (allowed only in constructor)", and so does one a list of
+    rules run together as one sentence ends with a semicolon or a comma ("do *not* hard
+    wrap lines;", "include a blank line between blocks; and")."""
+    if bullet:
+        text = _RUN_ON.sub("", text)
     return text + "." if bullet and (text[-1:].isalnum() or text.endswith(("`", ")"))) \
         else text
+
+
+# What joins a list's item to the next in one sentence: "...;", "..., and", "...; or"
+_RUN_ON = lazy_regex(r"\s*[;,](?:\s*(?:and|or))?\s*$")
 
 
 def _plain(block: str, rst: bool) -> str:

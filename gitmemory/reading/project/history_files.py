@@ -30,6 +30,7 @@ MAX_CHANGELOGS = 3  # read, in case the first only says where the changelog move
 MAX_DEPTH = 2  # directories above a history file
 
 _CHANGELOG = lazy_regex(r"^(?:changelog|changes|change_log|news|history|releases?|"
+                        r"version[-_]?history|"
                         r"release[-_ ]?notes|whats[-_]?new)(?:\.(?:md|markdown|rst|txt|rdoc|adoc|"
                         r"asciidoc|org))?$",
                         re.I)
@@ -246,15 +247,34 @@ def _headings(lines: list[str], *, bare: bool = False) -> list[_Heading]:
                 rst.append(char)
             out.append(_Heading(n, rst.index(char) + 1, line.strip(), n + 2))
             skip = n + 1
-        elif bare and _BARE_VERSION.match(line.strip()) and not line[:1].isspace() and \
+        elif bare and _release_line(line) and not line[:1].isspace() and \
                 (n == 0 or not lines[n - 1].strip() or _UNDERLINE.match(lines[n - 1])):
-            out.append(_Heading(n, 9, line.strip(), n + 1))
+            out.append(_Heading(n, 9, _unbolded(line), n + 1))
         elif bare and (item := _LISTED_VERSION.match(line)) and \
                 _BARE_VERSION.match(item.group(1)) and _NESTED.match(after):
             # a release as an item of the top list, its entries the items nested under it
             # (next.jdbc's `* 1.3.925 -- 2024-03-15` over `  * Address #275 by ...`)
             out.append(_Heading(n, 9, item.group(1).strip(), n + 1))
     return out
+
+
+# A line set in bold whole, as a release's heading (anyio's `**4.14.2**`, `**UNRELEASED**`).
+_BOLD = lazy_regex(r"^(\*\*|__)([^*_]+)\1$")
+
+
+def _release_line(line: str) -> bool:
+    """Whether ``line`` is only a version, or in bold whole only a version or the upcoming
+    release (``**UNRELEASED**``)."""
+    words = _unbolded(line)
+    return bool(_BARE_VERSION.match(words) or (
+        words != line.strip() and _UNRELEASED.fullmatch(words)))
+
+
+def _unbolded(line: str) -> str:
+    """The line's words when it is set in bold whole (``**4.14.2**``, ``**UNRELEASED**``:
+    a release's heading in a changelog that uses no heading markup); else the line."""
+    bold = _BOLD.match(line.strip())
+    return bold.group(2).strip() if bold else line.strip()
 
 
 def _underlines(title: str, line: str) -> bool:

@@ -65,7 +65,8 @@ def _boxes(text: str) -> Iterable[tuple[str, bool]]:
     Checklist"): there every box is what a pull request confirms, a bare noun too ("Entry
     in NEWS.md"), where elsewhere a box may only pick the kind of change.  A box's text
     wrapped onto indented lines is read whole (pnpm's "verified that none of the PRs /
-    already linked to it solves it"), up to a hard line break or a sentence's end."""
+    already linked to it solves it"), and so is one going on at the margin (anyio's "new /
+    features", Markdown's lazy continuation), up to a hard line break or a sentence's end."""
     listed = False
     lines = text.splitlines()
     for at, line in enumerate(lines):
@@ -74,7 +75,7 @@ def _boxes(text: str) -> Iterable[tuple[str, bool]]:
         elif box := _BOX.match(line):
             said, raw = box.group(1), line
             for more in lines[at + 1:]:
-                if not _WRAPPED.match(more) or _BOX.match(more) or \
+                if not (_WRAPPED.match(more) or _LAZY.match(more)) or _BOX.match(more) or \
                         raw.endswith(("\\", "  ")) or said.endswith((".", ":")):
                     break
                 said, raw = f"{said} {more.strip()}", more
@@ -83,6 +84,9 @@ def _boxes(text: str) -> Iterable[tuple[str, bool]]:
 
 # a line that goes on with the text above it: indented, not blank
 _WRAPPED = lazy_regex(r"^\s+\S")
+# or at the margin, when it opens no block of its own (Markdown's lazy continuation: not a
+# list item, heading, quote, fence, table or HTML)
+_LAZY = lazy_regex(r"^(?![-*+]\s|\d+[.)]\s|#|>|```|~~~|<|\|)\S")
 _HEADING = lazy_regex(r"^#{1,3}\s+(.+?)\s*#*\s*$")
 _REQUIRED = lazy_regex(r"\brequired\b|\bmandatory\b|\bmust\b", re.I)
 _MIN_SECTIONS = 3
