@@ -582,3 +582,18 @@ def test_a_sentence_that_runs_on_into_a_one_line_block_ends_with_it() -> None:
                          "name; with the new vet version\nthis would report\n\n    deprecated: "
                          "os.SEEK_SET\n    should be io.SeekStart\n", files=files)
     assert not any("would report" in e.content for e in extract_commits([longer]))
+
+
+@pytest.mark.parametrize(("sentence", "leans"), [
+    ("Of course, this only helps for the last conflicted file", True),
+    ("Concretely, this happened whenever the panel was empty", True),
+    ("Two of them assert that the selection is visible", True),
+    ("Clearly the cache must be flushed before forking", False),
+    ("Some of the tests fail on Windows", False)])
+def test_a_sentence_that_opens_on_what_the_one_before_named_leans_on_it(sentence: str,
+                                                                          leans: bool) -> None:
+    """lazygit: "Of course, this only helps for the last (or only) conflicted files; ..."
+    and "Two of them assert that the selection is visible ..." were kept alone, and
+    "Concretely, this happened whenever ..." without the hang it told of."""
+    from gitmemory.providers.offline.verbatim import points_back
+    assert points_back(sentence) is leans

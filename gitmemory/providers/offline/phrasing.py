@@ -245,6 +245,12 @@ _OPENS_MID = lazy_regex(
     re.I)
 _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
+                         # "Of course, this only helps ...", "Two of them assert ...": what
+                         # the sentence before named (lazygit's window, nothing alone)
+                         r"(?:of course|concretely|in practice|in fact|indeed|admittedly|"
+                         r"unfortunately|apparently|obviously|clearly|still),?\s+(?:this|that|"
+                         r"these|those|it|they)|(?:one|two|three|four|five|some|many|most|"
+                         r"all|none|each|several|half|neither|either) of (?:them|these|those)|"
                          # "Other types (OBJECT, STATIC) must be left untouched": other
                          # than what the sentence before named (mockk's window, wrong alone)
                          r"others?|another|the others?|the rest|the remaining|"
