@@ -190,9 +190,8 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool,
     the tracing field \u2014 Breaking behavior change: ... will need to update the
     spelling"), and the commit's subject does not."""
     if parent:
-        lead = tidy(sentences(parent)[0] if sentences(parent) else parent).rstrip(".:;, ")
         found = _entry_items(entry, replace(head, text=""), replace(header, text=""), breaks)
-        return [(section, _led(lead, text), confidence) for section, text, confidence in found]
+        return [(section, led(parent, text), confidence) for section, text, confidence in found]
     title = _TITLE.match(entry)
     if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
         text = capital(tidy(title.group("text")))
@@ -205,8 +204,11 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool,
                                         _does_now(said, header.scope))
 
 
-def _led(lead: str, text: str) -> str:
-    """``text`` led by the entry it is nested under, if there is room and it needs it."""
+def led(parent: str, text: str) -> str:
+    """``text`` led by the first sentence of the entry it is nested under (``parent``), if
+    there is room and it needs it."""
+    said = sentences(parent)
+    lead = tidy(said[0] if said else parent).rstrip(".:;, ")
     if not lead or dedupe_key(lead) in dedupe_key(text) or \
             len(lead) + len(text) + 3 > LIMIT:
         return text
