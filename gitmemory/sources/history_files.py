@@ -142,10 +142,15 @@ def _line_of(keyed: list[str], content: str) -> int:
     """The number of the line (of a file's lines as dedupe keys) that holds the sentence
     of the item ``content`` ("2.0.0 (CHANGELOG.md): <sentence>"); 0 when none does.  The
     item keeps the file's emphasis ("*pad_event*"), the keys do not: it goes from both."""
-    sentence = dedupe_key(content.split("): ", 1)[-1].replace("*", ""))[:40]
-    if len(sentence) < 12:
-        return 0
-    return next((n for n, line in enumerate(keyed, 1) if sentence in line), 0)
+    said = content.split("): ", 1)[-1].replace("*", "")
+    # a nested entry led by the one above it ("<parent> \u2014 <entry>"): the entry's line
+    for text in ([said.split(" \u2014 ", 1)[1]] if " \u2014 " in said else []) + [said]:
+        sentence = dedupe_key(text)[:40]
+        found = next((n for n, line in enumerate(keyed, 1) if sentence in line), 0) \
+            if len(sentence) >= 12 else 0
+        if found:
+            return found
+    return 0
 
 
 def written(commits: list[Commit]) -> set[str]:

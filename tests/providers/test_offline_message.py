@@ -472,6 +472,19 @@ def test_we_stays_before_words_that_state_how_things_are() -> None:
     assert strip_lead("We now use the pool") == "Use the pool"
 
 
+def test_we_stays_before_how_things_are_and_what_comes_of_it() -> None:
+    """lazygit: "We hard-code seven characters everywhere we look for markers, so none of
+    that works." lost its "We" and read as an order to hard-code them, the opposite of
+    what the commit goes on to do; cider-nrepl's "We first warn and retry without locals,
+    which produces smaller code, so breakpoints still work" read as one too.  A purpose
+    ("so that ...") after what the change does still leaves the change's words."""
+    for said in ("We hard-code the width in every parser, so none of that works.",
+                 "We first retry without locals, which is smaller, so breakpoints still work"):
+        assert strip_lead(said) == said
+    assert strip_lead("We add a lock so that reads never race") == \
+        "Add a lock so that reads never race"
+
+
 def test_an_item_giving_a_figure_a_later_listed_commit_replaced_is_not_kept() -> None:
     """mocha's watch-mode squash: "Allowed and ignored file path results are now cached to a
     map (with a size limit of 1000) ...", then "Update `MAX_CACHE_SIZE` from 1,000 to

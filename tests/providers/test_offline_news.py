@@ -8,7 +8,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
-from gitmemory.providers.offline.news import changelog_items, entries, markup_out
+from gitmemory.providers.offline.news import changelog_items, entries, headed_entries, markup_out
 from gitmemory.reading.header import parse_header
 from testing.offline_history import edit_diff, make_commit
 
@@ -507,3 +507,50 @@ def test_an_rst_credit_with_its_reference_and_handle_gone_leaves_no_aside() -> N
              "(`#1170 <https://github.com/acme/tasklib/issues/1170>`_; PR by @alex)")
     assert markup_out(entry) == "Fixed the limiter granting too many tokens"
     assert markup_out("Fixed a leak (PR review notes)") == "Fixed a leak (PR review notes)"
+
+
+def test_a_nested_note_is_led_by_the_entry_it_is_nested_under() -> None:
+    """sqlx's 0.9.0-alpha.1 notes: "* [[#3486]]: fix(logs): Correct spelling of ... tracing
+    field", then "  * Breaking behavior change: implementations parsing `tracing` logs
+    ... will need to update the spelling." was kept without the entry it is about, and
+    "[[#3383]]: feat: create `sqlx.toml` format [[@abonander]]" kept "[]" for each
+    reference (here a Kotlin library's notes in the same form)."""
+    facts = _entries("CHANGELOG.md", [
+        " ## 2.0.0-alpha.1",
+        "+* [[#812]]: fix(metrics): Correct spelling of the `recieved_bytes` gauge "
+        "[[@someone]]",
+        "+  * Breaking behavior change: dashboards reading `metrics` from the client will "
+        "need to update the name.",
+        "+* [[#840]]: Add SafeQuery [[@other]]",
+        "+  * Breaking change: all `select*()` functions now take `impl SafeQuery` which is",
+        "+    only implemented for `&'static str` and `Trusted`.",
+        " ",
+    ])
+    assert "fix(metrics): Correct spelling of the `recieved_bytes` gauge \u2014 Breaking " \
+        "behavior change: dashboards reading `metrics` from the client will need to update " \
+        "the name" in facts, facts
+    assert any(f.startswith("Add SafeQuery \u2014 ") and
+               "`select*()` functions now take `impl SafeQuery`" in f for f in facts), facts
+    assert not any("[]" in f for f in facts), facts
+
+
+def test_a_sibling_never_leads_a_nested_entry() -> None:
+    """effectful: under "* **Breaking changes**:" (a group the lean diff keeps as a blank
+    line, like every line the commit kept) the entry "Remove the `handlerEs` type
+    parameter of `LocalEnv` ..." follows its sibling "Remove `SharedSuffix` constraints
+    ...", which is about something else and must not lead it (here other names)."""
+    lean = ["+* Remove `TailOf` constraints from functions in `Frob.Dispatch` and deprecate",
+            "+  the class, as runtime sanity checks make it unnecessary.",
+            "+",
+            "+  - Remove the `innerEs` type parameter of `LocalFrob` as it was only needed",
+            "+    to support `TailOf` constraints.",
+            "+* Group:",
+            "+  - Make `Frob.Provider` dynamically dispatched.",
+            "+  - Remove the `KnownFrobs` class as it's no longer used; handlers of the",
+            "+    `FrobList` effect now require the `KnownSubset` constraint instead."]
+    found = headed_entries(lean)
+    assert [parent for _, _, parent in found] == ["", "", ""], found
+    kept_line = headed_entries(["+* Add `Frob.Labeled` with labeled versions of `Frob`.",
+                                "   - an entry the commit kept",
+                                "+  - Remove the `KnownFrobs` class as it's no longer used."])
+    assert [parent for _, _, parent in kept_line] == ["", ""], kept_line

@@ -230,3 +230,24 @@ def test_otherwise_is_a_reason_only_where_it_opens_a_clause(sentence: str, reaso
     adverb, not what would happen without the change."""
     from gitmemory.providers.offline.verbatim import REASON
     assert bool(REASON.search(sentence)) is reason
+
+
+DART = ["+@Deprecated(", "+  'Use CustomListenable/Transformer2 instead. '",
+        "+  'This will be removed in a future version.',", "+)", " @publicInMisc",
+        " final class TransformerContext<InT, OutT> {", "+  @Deprecated(",
+        "+    'Use CustomListenable/Transformer3 instead. '", "+  )",
+        "   TransformerContext({", "@@ -40,2 +50,6 @@", "+@Deprecated(",
+        "+  'Use CustomListenable/SyncTransformer2 instead.',", "+)", " @publicInMisc"]
+
+
+def test_a_deprecation_annotation_that_names_only_the_replacement_names_its_declaration() -> None:
+    """riverpod: `@Deprecated('Use CustomProviderListenable/ProviderTransformer2 instead.
+    ...')` on `class ProviderTransformerContext` became "Use ... instead. This will be
+    removed in a future version.", which names what replaces something and not what is
+    deprecated (here other names); with the declaration out of the hunk, it says nothing."""
+    commit = make_commit("Add a listenable", diff=edit_diff(
+        "packages/core/lib/src/transformer.dart", "part of '../framework.dart';", DART))
+    assert [f.content for f in deprecation_extractions(commit)] == [
+        "`TransformerContext`: Use CustomListenable/Transformer2 instead. This will be "
+        "removed in a future version.",
+        "`TransformerContext` is deprecated: Use CustomListenable/Transformer3 instead."]

@@ -560,3 +560,40 @@ def test_a_paragraph_that_names_no_code_is_not_read_after_the_one_before() -> No
     found = extract_commits([make_commit("Rework `#[derive(Enum)]`", body, files=SOURCE)])
     assert not [e for e in found if "translates the enum" in e.content and
                 "derive(SqlType)" in e.content], found
+
+
+def test_a_sentence_that_runs_on_into_a_one_line_block_ends_with_it() -> None:
+    """lazygit's "Apparently Ptr is a deprecated name; with the new golangci-lint version
+    this would cause", then the linter's one-line message indented, was kept stopping at
+    "would cause" (here other words); into a longer block the sentence goes, and a
+    sentence before it stays."""
+    from gitmemory.commits import FileChange
+    from gitmemory.providers.offline.extractor import extract_commits
+    from testing.offline_history import make_commit
+
+    files = [FileChange("pkg/schema/gen.go", 2, 2)]
+    one = make_commit("Fix use of os.SEEK_SET", "Apparently SEEK_SET is a deprecated name; with "
+                      "the new vet version\nthis would report\n\n  deprecated: os.SEEK_SET "
+                      "should be io.SeekStart\n", files=files)
+    assert [e.content for e in extract_commits([one])] == [
+        "Apparently SEEK_SET is a deprecated name; with the new vet version this would "
+        "report `deprecated: os.SEEK_SET should be io.SeekStart`"]
+    longer = make_commit("Fix use of os.SEEK_SET", "Apparently SEEK_SET is a deprecated "
+                         "name; with the new vet version\nthis would report\n\n    deprecated: "
+                         "os.SEEK_SET\n    should be io.SeekStart\n", files=files)
+    assert not any("would report" in e.content for e in extract_commits([longer]))
+
+
+@pytest.mark.parametrize(("sentence", "leans"), [
+    ("Of course, this only helps for the last conflicted file", True),
+    ("Concretely, this happened whenever the panel was empty", True),
+    ("Two of them assert that the selection is visible", True),
+    ("Clearly the cache must be flushed before forking", False),
+    ("Some of the tests fail on Windows", False)])
+def test_a_sentence_that_opens_on_what_the_one_before_named_leans_on_it(sentence: str,
+                                                                          leans: bool) -> None:
+    """lazygit: "Of course, this only helps for the last (or only) conflicted files; ..."
+    and "Two of them assert that the selection is visible ..." were kept alone, and
+    "Concretely, this happened whenever ..." without the hang it told of."""
+    from gitmemory.providers.offline.verbatim import points_back
+    assert points_back(sentence) is leans

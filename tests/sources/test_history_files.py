@@ -216,3 +216,27 @@ def test_an_entry_in_a_role_s_markup_is_found_by_blame(repo: Path) -> None:
     refs = {item.text: item.refs for _, item in _items(repo)}
     found = [text for text in refs if "will no longer validate" in text]
     assert found and refs[found[0]] == (wrote[:7],), refs
+
+
+def test_a_nested_entry_led_by_the_one_above_cites_the_commit_that_wrote_it(
+        repo: Path) -> None:
+    """sqlx's "0.9.0-alpha.1 (CHANGELOG.md): Groundwork for 0.9.0-alpha.1 \u2014 Deleted
+    deprecated combination runtime+TLS features ...": led by its parent entry, the item's
+    words were on no line, and it cited the run's newest commit to touch the changelog,
+    which only corrected a link (here other entries)."""
+    parent = "* Groundwork for the 2.0 release"
+    note = ("  * Removed the deprecated `tokio-rustls` feature combinations, use "
+            "`runtime-tokio` with `tls-rustls` instead.")
+    wrote = commit_file(repo, "CHANGELOG.md", f"# Changelog\n\n## 2.0.0\n\n{parent}\n{note}\n",
+                        "Start the 2.0.0 notes")
+    git(repo, "tag", "start")
+    commit_file(repo, "src/tool.py", "def run(args):\n    return args\n", "Add the tool")
+    link = commit_file(repo, "CHANGELOG.md", f"# Changelog\n\n## 2.0.0\n\n{parent}\n{note}\n"
+                       "* Read the configuration file once per process.\n",
+                       "Note the configuration reading")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
+    assert result.status == "success", result.line()
+    refs = {item.text: item.refs for _, item in _items(repo)}
+    found = [text for text in refs if "`tokio-rustls` feature" in text]
+    assert found and "Groundwork for the 2.0 release \u2014 Removed" in found[0], refs
+    assert refs[found[0]] == (wrote[:7],), (refs, link[:7])

@@ -84,9 +84,9 @@ def read_body(header: Header, body: str) -> list[Group]:
             if not line.strip() or _HEADING.match(line) or _COMMENT.match(line) or \
                     _TABLE_ROW.match(line):
                 flush()  # a heading, a comment or a table ends the paragraph before it
+            _completed(groups[-1].texts, lines[n - 1:] if n else [])
             if _HEADING.match(line) and not state["code"]:
-                heading = _LABEL_HEADING.match(line)
-                label[0] = heading["key"].capitalize() if heading else ""
+                label[0] = _label(line)
             continue
         bullet = _BULLET.match(line)
         if bullet or was_blank:
@@ -118,6 +118,38 @@ def read_body(header: Header, body: str) -> list[Group]:
         unit.append(line.strip())
     flush()
     return [_run_on(group, lines) for group in groups]
+
+
+def _label(heading: str) -> str:
+    """The label a heading gives the paragraph under it ("## Root cause"), or ""."""
+    found = _LABEL_HEADING.match(heading)
+    return found["key"].capitalize() if found else ""
+
+
+def _completed(texts: list[str], block: list[str]) -> None:
+    """A paragraph whose last sentence runs on into a block of one short line (``block``
+    from the line before the one skipped: "with the new golangci-lint version this would
+    cause", a blank line, then "    inline: Constant reflect.Ptr should be inlined") ends
+    with that line as code: alone it stops mid-way.  Into a longer block, that sentence
+    is left out: the rest of it is code."""
+    if len(block) < 2 or block[0].strip() or not (_FENCE.match(block[1]) or block[1].startswith(
+            (" ", "\t"))) or not texts or texts[-1].endswith((".", "!", "?", ":", ";", ")")):
+        return
+    block = block[2:] if _FENCE.match(block[1]) else block[1:]
+    first = block[0].strip() if block else ""
+    rest = block[1] if len(block) > 1 else ""
+    if first and "`" not in first and len(first) <= _MOST_COMPLETING and \
+            (not rest.strip() or _FENCE.match(rest)):
+        texts[-1] = f"{texts[-1]} `{first}`"
+        return
+    said = sentences(texts[-1])  # a longer block: the sentence that leads into it goes
+    if len(said) > 1 and texts[-1].endswith(said[-1]):
+        texts[-1] = texts[-1][:-len(said[-1])].rstrip()
+    else:
+        texts.pop()
+
+
+_MOST_COMPLETING = 100  # characters of the line that completes a sentence
 
 
 def _run_on(group: Group, lines: list[str]) -> Group:
@@ -169,13 +201,17 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
     if not stripped:
         return True
     if was_blank and not _BULLET.match(line) and (line.startswith(("    ", "\t")) or (
-            state.get("colon") and line.startswith("  "))):
+            (state.get("colon") or state.get("open")) and line.startswith("  "))):
         # an indented block: code or output, skip it all; after "... print something
         # like:", two spaces are enough (testify's '   "map[one:%!s(int=1)]" should not
         # contain "one"', the old output quoted, was read as a rule)
         state["blank"] = True
         return True
     state["colon"] = stripped.endswith(":")
+    # "... this would cause", then an indented line: the sentence runs on into it
+    # (a list's item wraps on into an indented paragraph: that one is prose)
+    state["open"] = not stripped.endswith((".", "!", "?", ":", ";", ")")) and \
+        not line.startswith(" ") and not _BULLET.match(line)
     key = stripped.partition(":")[0]
     if not was_blank and _BARE_URL.match(stripped):
         return False  # "(see" on the line before: part of a sentence, tidy() drops the URL

@@ -11,7 +11,8 @@ the lines after it, and the item names it first; with no declaration to name
 ("This option is deprecated" inside a body) it names nothing, and is left out.  An
 annotation (``@Deprecated("Renamed to readEnvvar")``, ``#[deprecated(note = ...)]``)
 deprecates what it annotates whatever its words: "`envvarReader` is deprecated:
-Renamed to readEnvvar".
+Renamed to readEnvvar", and one that names only what replaces it ("Use
+CustomProviderListenable/ProviderTransformer2 instead") is said of it too.
 """
 
 from __future__ import annotations
@@ -65,9 +66,8 @@ def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
         if not call or n not in added:
             continue
         text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
-        if text and _ANNOTATION.search(line) and not _SAYS.search(text) and \
-                (name := _declaration(lines[n:n + _LOOKAHEAD])):
-            text = f"`{name}` is deprecated: {text}"  # "Renamed to readEnvvar"
+        if text and _ANNOTATION.search(line):
+            text = _annotated(text, lines[n:n + _LOOKAHEAD])
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
             said = _named(said, lines[n:n + _LOOKAHEAD]) if said and _SAYS.search(said) else ""
@@ -90,10 +90,41 @@ _POINTING = lazy_regex(r"^(?:this|the|that)\s+(?:property|method|function|field|
 _MODIFIER = (r"(?:pub(?:\([\w ]+\))?|public|protected|private|internal|open|override|static|"
              r"final|abstract|virtual|async|export|inline|suspend|readonly)\s+")
 _DECLARED = lazy_regex(rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})*(?:def|fun|func|fn|function|val|var|let|"
-                       r"const|class|struct|interface|enum|trait|object|type|property)\s+"
+                       r"const|class|struct|interface|enum|trait|object|type|property|mixin|typedef)\s+"
                        r"([A-Za-z_]\w*)|"  # or a typed member after its modifiers
                        rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})+[\w<>\[\],.?]+\s+([A-Za-z_]\w*)\s*"
                        r"[({=;]")
+
+
+def _annotated(text: str, after: list[str]) -> str:
+    """An annotation's message, naming the declaration it is on first when its words do
+    not: "`envvarReader` is deprecated: Renamed to readEnvvar"; riverpod's
+    ``@Deprecated('Use CustomProviderListenable/ProviderTransformer2 instead. ...')`` on
+    ``class ProviderTransformer`` names only what replaces it.  A message that opens by
+    pointing to the replacement, on no declaration found, says what is deprecated
+    nowhere: ""."""
+    name = _declaration(after) or _constructor(after)
+    if not name:
+        return "" if _INSTEAD.match(text) else text
+    if not _SAYS.search(text):
+        return f"`{name}` is deprecated: {text}"  # "Renamed to readEnvvar"
+    if re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", text):
+        return text
+    return f"`{name}`: {text}"
+
+
+# a constructor an annotation stands before: Dart's "ProviderTransformer({", "const
+# Foo(", Java's "public Foo(int size) {"
+_CONSTRUCTOR = lazy_regex(rf"^\s*(?:{_MODIFIER}|const\s+|factory\s+)*([A-Z]\w*)(?:\.\w+)?\s*\(")
+
+
+def _constructor(after: list[str]) -> str:
+    """The constructor declared right after an annotation's first line, or ""."""
+    for line in after[1:]:
+        if not _BETWEEN.match(line):
+            found = _CONSTRUCTOR.match(line)
+            return found.group(1) if found else ""
+    return ""
 
 
 def _named(said: str, after: list[str]) -> str:

@@ -73,7 +73,8 @@ _GROUP_BULLET = lazy_regex(r"^\s*[-*+]\s+(?:enhancements?|features?|bug ?fixes|f
                            r"improvements|security|other changes|internal)\s*:?\s*$", re.I)
 # "GH #1646: ...", "PR #12: ...", "#88: ...", "[#88] ...", rubocop's "[#12](https://...),
 # [#13](...): ...": the entry's reference, not its text
-_LEADING_REFERENCE = lazy_regex(r"^(?:(?:\[[A-Za-z]*\s*[#-]?\d+\](?:\([^)\s]*\))?"
+# sqlx's "[[#3383]]: ...": the same, in a shortcut reference link's brackets
+_LEADING_REFERENCE = lazy_regex(r"^(?:(?:\[\[#\d+\]\]|\[[A-Za-z]*\s*[#-]?\d+\](?:\([^)\s]*\))?"
                                 r"(?:\s*,\s*)?)+\s*:?|"
                                 r"(?:(?:gh|pr|rt|issue|bug|ticket)"
                                 r"\s*[#-]?\s*|#)\d+\s*[:.\u2014-])\s*", re.I)
@@ -97,8 +98,9 @@ _REFERENCE = lazy_regex(
     r"`[^`]*`)*|"
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
-    # "([#1874])": a reference whose link the file defines below it (commander.js)
-    r"\[#\d+\](?![(\[:])|"
+    # "([#1874])": a reference whose link the file defines below it (commander.js);
+    # "[[#3960]]", "[[@abonander]]": the same in a shortcut link's brackets (sqlx)
+    r"\[\[[#@][\w-]+\]\]|\[#\d+\](?![(\[:])|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
     r":\w+:`[^`]*`|#\d+))?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\)|\[\])?|"
@@ -128,7 +130,7 @@ _RST_LINK = lazy_regex(r"(\s+in)?(\s*)`([^`<]+?)\s*<[^>`]+>`__?(?=\W|$)")
 # "(, , )", "(#2750, )": the references it held went ("now()" is a call, and stays)
 # What is left of a credit in parentheses once its references and handles went: "()",
 # "(#12, )", anyio's "(; PR by )"
-_EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.`])\(\s*(?:(?:#\d+|PR|by|[,;])\s*)*\)")
+_EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.`*])\(\s*(?:(?:#\d+|PR|by|[,;])\s*)*\)")
 _DOUBLE_TICKS = lazy_regex(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
@@ -165,11 +167,12 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
         head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
         listed = list(headed_entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
-        typos = near([entry for entry, _ in listed], retyped, _retyped)
-        for (entry, breaks), typo in zip(listed, typos, strict=True):
+        typos = near([entry for entry, _, _ in listed], retyped, _retyped)
+        for (entry, breaks, parent), typo in zip(listed, typos, strict=True):
             if typo:
                 continue  # a typo fixed in an old entry: not this commit's change
-            found += [(breaks, item) for item in _entry_items(entry, head, header, breaks)]
+            found += [(breaks, item) for item in _entry_items(entry, head, header, breaks,
+                                                              parent)]
     return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
 
 
@@ -180,9 +183,17 @@ _MOST_NEW = 200
 _RELEASED = lazy_regex(r"^\+\s*(?:#{1,4}|=+)?\s*\[?v?\d+\.\d+")
 
 
-def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list[Found]:
+def _entry_items(entry: str, head: Header, header: Header, breaks: bool,
+                 parent: str = "") -> list[Found]:
     """What one entry says: a title that says what changes, a sentence a cue speaks for,
-    a break stated as a subject would, or (under a heading of breaks) what holds now."""
+    a break stated as a subject would, or (under a heading of breaks) what holds now.  An
+    entry nested under another (``parent``) is a note on it, as a body is on its subject:
+    what it says is about the entry above, which leads it ("fix(logs): Correct spelling of
+    the tracing field \u2014 Breaking behavior change: ... will need to update the
+    spelling"), and the commit's subject does not."""
+    if parent:
+        found = _entry_items(entry, replace(head, text=""), replace(header, text=""), breaks)
+        return [(section, led(parent, text), confidence) for section, text, confidence in found]
     title = _TITLE.match(entry)
     if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
         text = capital(tidy(title.group("text")))
@@ -193,6 +204,17 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list
     return kept(head, [s for s in said if s], set(), most=1) or \
         stated(said, header.scope) or (_holds(said, header.scope) if breaks or changed else
                                         _does_now(said, header.scope))
+
+
+def led(parent: str, text: str) -> str:
+    """``text`` led by the first sentence of the entry it is nested under (``parent``), if
+    there is room and it needs it."""
+    said = sentences(parent)
+    lead = tidy(said[0] if said else parent).rstrip(".:;, ")
+    if not lead or dedupe_key(lead) in dedupe_key(text) or \
+            len(lead) + len(text) + 3 > LIMIT:
+        return text
+    return f"{lead} \u2014 {text}"
 
 
 # "Changed `StaticResource.set_options_route()` to return the created `ResourceRoute`",
@@ -357,20 +379,23 @@ def entries(lines: list[str]) -> list[str]:
     """The entries the lines of a file's hunks add: each bullet with the lines that carry
     it on, or a paragraph; markup, references, headings, front matter and code blocks
     out."""
-    return [entry for entry, _ in headed_entries(lines)]
+    return [entry for entry, _, _ in headed_entries(lines)]
 
 
-def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
+def headed_entries(lines: list[str]) -> list[tuple[str, bool, str]]:
     """:func:`entries`, each with whether the heading it is under is one of breaks
-    (:data:`gitmemory.reading.cues.BREAK_HEADING`: "### Changed", "Deprecations")."""
-    found: list[tuple[str, bool]] = []
+    (:data:`gitmemory.reading.cues.BREAK_HEADING`: "### Changed", "Deprecations") and the
+    entry it is nested under, if the commit added that one too (:class:`_Outline`)."""
+    found: list[tuple[str, bool, str]] = []
     current: list[str] = []
     breaks, depth = False, 0  # under a heading of breaks, of that many "#"
+    outline = _Outline()
 
-    def close() -> None:
-        text = " ".join(current).strip()
+    def close(apart: bool = False) -> None:
+        text = clean(" ".join(current).strip())
         if text:
-            found.append((clean(text), breaks))
+            found.append((text, breaks, outline.parent))
+        outline.closed(text, apart)
         current.clear()
 
     inside = False  # a line the commit kept is part of an entry it did not add
@@ -381,11 +406,9 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
     listing = False  # the entry goes on with the items its lead-in ("including:") lists
     for line in _code_out(lines):
         if not line.startswith("+"):
-            close()
+            close(apart=True)
             # a heading the commit kept still heads the entries it adds below
-            heading = bool(_HEADING.match(line[1:]) or _GROUP_BULLET.match(line[1:]))
-            if heading:
-                breaks, depth = _under(line[1:], breaks, depth)
+            heading, (breaks, depth) = _kept_heading(line[1:], breaks, depth)
             inside = line.startswith(" ") and bool(line[1:].strip()) and not heading
             continue
         text = _QUOTE.sub("", line[1:], count=1)  # a quoted note is read as the note
@@ -393,6 +416,7 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
             continue  # the rest of an entry whose start the commit did not change
         inside = False
         if not text.strip():
+            outline.gap = True
             parted = bool(current) and (indented or bulleted) and current[-1].endswith(
                 (".", "!", "?"))
             if not parted:
@@ -401,28 +425,71 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
         if parted and not (text[:1].isspace() and not _BULLET.match(text)):
             close()  # the indented paragraphs of one bullet are one entry; this is the next
         parted, indented = False, text[:1].isspace()
-        # "since Trio\n0.27.0.": a version that ends an unfinished sentence is no heading
-        carries_on = bool(current) and not current[-1].endswith((".", "!", "?", ":", ")"))
-        if (_HEADING.match(text) and not carries_on) or _FRONT_MATTER.match(text) or \
+        if _heads(text, current) or _FRONT_MATTER.match(text) or \
                 _YAML_KEY.match(text) or _GROUP_BULLET.match(text):
-            close()
+            close(apart=True)
             breaks, depth = _under(text, breaks, depth)
             continue
         if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not
-            close()
-            current.append(text.strip())
-            close()
+            close(apart=True)
+            found.append((clean(text.strip()), breaks, ""))
             continue
         bullet = _BULLET.match(text)
         if listing := _listed(current, text, bullet, listing):
             continue
         if bullet:
             close()
-            text = text[bullet.end():]
+            text = outline.enter(text, bullet)
         bulleted = bulleted if current else bool(bullet)
         current.append(text.strip())
     close()
-    return [(entry, under) for entry, under in found if entry]
+    return [(entry, under, above) for entry, under, above in found if entry]
+
+
+class _Outline:
+    """The bullets the commit adds that are open above the line read, each with its
+    indent and entry: the one right above at a smaller indent is what a nested entry is a
+    note on (sqlx's "* Add SqlStr", then "  * Breaking change: all `query*()` functions
+    now take ...").  A group bullet ("* **Breaking changes**:"), a heading, a line the
+    commit kept or a blank line between them leaves none open (a lean diff keeps a
+    changelog's added lines only, a kept one as a blank line), and a sibling is never
+    the one above."""
+
+    def __init__(self) -> None:
+        self.open: list[tuple[int, str]] = []
+        self.at: int | None = None  # the indent of the bullet that opened the entry read
+        self.parent = ""  # the entry that one is nested under
+        self.gap = False  # a blank line since the last bullet
+
+    def enter(self, text: str, bullet: re.Match[str]) -> str:
+        """The entry ``text``'s bullet opens; its text after the bullet."""
+        indent = len(text) - len(text.lstrip())
+        while self.open and (self.gap or self.open[-1][0] >= indent):
+            self.open.pop()
+        self.at, self.gap = indent, False
+        self.parent = self.open[-1][1] if self.open else ""
+        return text[bullet.end():]
+
+    def closed(self, entry: str, apart: bool) -> None:
+        """The entry read ends (``apart``: and nothing the commit added is above)."""
+        if entry and self.at is not None and not apart:
+            self.open.append((self.at, entry))
+        if apart:
+            self.open.clear()
+        self.at, self.parent = None, ""
+
+
+def _kept_heading(text: str, breaks: bool, depth: int) -> tuple[bool, tuple[bool, int]]:
+    """Whether a line the commit kept is a heading, and what its entries are under."""
+    heading = bool(_HEADING.match(text) or _GROUP_BULLET.match(text))
+    return heading, (_under(text, breaks, depth) if heading else (breaks, depth))
+
+
+def _heads(text: str, current: list[str]) -> bool:
+    """Whether ``text`` is a heading: "since Trio\n0.27.0.", a version that ends an
+    unfinished sentence, is none."""
+    carries_on = bool(current) and not current[-1].endswith((".", "!", "?", ":", ")"))
+    return bool(_HEADING.match(text)) and not carries_on
 
 
 def _listed(current: list[str], text: str, bullet: re.Match[str] | None, listing: bool

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.providers.offline.news import clean, entries, entry_sentences
+from gitmemory.providers.offline.news import clean, entry_sentences, headed_entries, led
 from gitmemory.providers.offline.phrasing import LIMIT, capital, shorter, tidy
 from gitmemory.providers.offline.verbatim import SECURITY, Found, kept, sound
 from gitmemory.providers.offline.worth import names_something
@@ -85,7 +85,7 @@ def items(passage: Passage) -> list[Found]:
     for group, block in _blocks(passage):
         # a list's entry elaborates its first sentence; a paragraph's sentences stand apart
         listed = any(line.lstrip().startswith(("- ", "* ", "+ ")) for line in block)
-        for entry in entries(["+" + line for line in block] + [""]):
+        for entry, _, parent in headed_entries(["+" + line for line in block] + [""]):
             said = [capital(_THIS_RELEASE.sub("", tidy(s), count=1))
                     for s in entry_sentences(entry)]
             said = [s for s in said if s]
@@ -98,6 +98,7 @@ def items(passage: Passage) -> list[Found]:
                 got = _pitfall(said, group)
             for section, kept_text, confidence in got[:most]:
                 text = _led(kept_text, said, room) if listed else kept_text
+                text = led(parent, text) if len(led(parent, text)) <= room else text
                 fitted = text if len(text) <= room else shorter(text, room)
                 if fitted:
                     found.append((section, lead + fitted, confidence))

@@ -2,8 +2,10 @@
 
 Clean what a message carries besides its words (HTML entities, emoji, issue
 and pull-request numbers, links), strip what only makes sense inside the
-commit ("This commit", "We"), put imperative verbs in the past tense for
-decisions ("Replace X with Y" -> "Replaced X with Y"), and tell a whole
+commit ("This commit", "We"; a "We" that says how things are, "We only fire hooks
+for ...", or what comes of it, "We hard-code seven characters ..., so none of that
+works", stays: without it the sentence reads as an order), put imperative verbs in
+the past tense for decisions ("Replace X with Y" -> "Replaced X with Y"), and tell a whole
 sentence from a fragment.  Nothing here cuts a sentence: a line that does not
 fit within :data:`LIMIT` is left out by the rules, never shortened.
 """
@@ -139,11 +141,15 @@ def strip_lead(text: str) -> str:
             # introduced": the lead is the subject
         if _NARRATOR.match(text) and _NARRATED.match(text, match.end()):
             break  # "We computed the binding from X": what the code did, told by its authors
+        if _NARRATOR.match(text) and _FOLLOWS.search(text, match.end()):
+            break  # "We hard-code seven characters ..., so none of that works": how things
+            # are and what comes of it, which without "We" would read as an order
         text = text[match.end():]
     return capital(text)
 
 
 _NARRATOR = lazy_regex(r"(?:we|i)\s", re.I)
+_FOLLOWS = lazy_regex(r",?\s+(?:so|which means|and so|hence|thus)\s+(?!that\b|as\b)", re.I)
 _NARRATED = lazy_regex(r"[a-z]{3,}ed\b(?!\s+(?:to|that)\b)", re.I)  # not "We decided to ..."
 _AUXILIARY = lazy_regex(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
                         r"did|been|being)\b", re.I)
@@ -239,6 +245,12 @@ _OPENS_MID = lazy_regex(
     re.I)
 _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
+                         # "Of course, this only helps ...", "Two of them assert ...": what
+                         # the sentence before named (lazygit's window, nothing alone)
+                         r"(?:of course|concretely|in practice|in fact|indeed|admittedly|"
+                         r"unfortunately|apparently|obviously|clearly|still),?\s+(?:this|that|"
+                         r"these|those|it|they)|(?:one|two|three|four|five|some|many|most|"
+                         r"all|none|each|several|half|neither|either) of (?:them|these|those)|"
                          # "Other types (OBJECT, STATIC) must be left untouched": other
                          # than what the sentence before named (mockk's window, wrong alone)
                          r"others?|another|the others?|the rest|the remaining|"
