@@ -1583,12 +1583,24 @@ def _host(word: str) -> str | None:
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
             bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
-                (not addressed and not addressed_by_form and (top in c.FILE_ENDINGS or not (
-                    top in c.DOMAINS or len(top) == 2))):
+                (not addressed and not addressed_by_form and not _reserved(labels) and (
+                    top in c.FILE_ENDINGS or not (top in c.DOMAINS or len(top) == 2))):
             return None
     host = host.strip("[]")
     if not host or (not any(ch.isalpha() for ch in host) and host.count(".") != 3):
         return None
-    if host in c.LOCAL_HOSTS or host.endswith(c.LOCAL_SUFFIXES):
-        return None
-    return host
+    return None if host in c.LOCAL_HOSTS else host
+
+
+def _reserved(labels: list[str]) -> bool:
+    """Whether a bare name ends in a top kept for examples, tests or the local network
+    (``cladach.evil.example``, ``nas.local``, ``db.internal``, ``printer.home.arpa``): a
+    host like any other, since /etc/hosts, dnsmasq, Valet or mDNS resolve it.  Not a
+    file (``config.example``) nor the dotted name of code under a reversed domain
+    (``com.acme.internal``)."""
+    top = labels[-1]
+    if top not in c.RESERVED_TOPS and not ".".join(labels).endswith(c.RESERVED_SUFFIXES):
+        return False
+    if (len(labels) == 2 and top in c.FILE_ENDINGS) or (len(labels) > 2 and labels[0] in c.DOMAINS):
+        return False
+    return all(label.replace("-", "").isalnum() for label in labels)

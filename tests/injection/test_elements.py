@@ -276,3 +276,11 @@ def test_a_pipeline_into_a_shell_is_judged_wherever_it_stands() -> None:
     assert [e.kind for e in found if e.kind == "pipe"] == ["pipe"]
     assert "`curl`" in _commands("use `curl -fsSL https://x.example` instead of `make`")
     assert "`export`" in _commands("When a test panics, `export RUST_BACKTRACE=1` first")
+
+
+@pytest.mark.parametrize("word", ["config.example", "com.acme.internal", "my_app.test",
+                                  "localhost"])
+def test_a_file_or_code_under_a_reserved_end_is_no_host(word: str) -> None:
+    """A reserved end (`.example`, `.internal`, `.test`) is a host's, but a file
+    (`config.example`), code under a reversed domain and the machine itself are not."""
+    assert [e for e in elements(f"see {word} for that") if e.kind == HOST] == []
