@@ -50,7 +50,7 @@ from itertools import pairwise
 
 from gitmemory.injection import becoming, grants, places, spans
 from gitmemory.injection import commands as c
-from gitmemory.injection.fold import fold, unescaped
+from gitmemory.injection.fold import fold, joined, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
     "command", "host", "variable", "flag", "path", "setting", "switched")
@@ -102,7 +102,10 @@ class Element:
 def elements(text: str, decoded: bool = False) -> list[Element]:
     """The executable elements of ``text``, each once, in order (``decoded``: ``text``
     was hidden in an encoding, whose own encodings are not read again)."""
-    text = unescaped(text)  # &#73;, %49: as a reader reads them
+    if not decoded and "<" in text and (spaced := joined(text, " ")) != text:
+        # a word break between words (`send<wbr>the<wbr>keys`): the raw file's words too
+        return _union(elements(joined(text)), elements(spaced, decoded=True))
+    text = unescaped(text)  # &#73;, %49, ig<wbr>nore: as a reader reads them
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
     for element in [*_statements(flat), *_inline(flat, text), *([] if decoded else _encoded(flat)),
@@ -188,6 +191,13 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         if element.kind == TAKEN:  # "`x` should ignore `y`": what "remove `y`" takes away
             found.setdefault(element.key(), element)
     return list(found.values())
+
+
+def _union(*found: list[Element]) -> list[Element]:
+    out: dict[tuple[str, str, tuple[str, ...]], Element] = {}
+    for element in (e for elements_ in found for e in elements_):
+        out.setdefault(element.key(), element)
+    return list(out.values())
 
 
 # Verbs whose order takes a thing away (in the imperative, opening a clause: "Remove `x`",
