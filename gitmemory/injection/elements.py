@@ -173,7 +173,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                 TEXT, f"`{raw[n].strip()[:60]}` as a whole line", (spans.anchor(raw[n]),),
                 target=raw[n].strip(), side=WHOLE))
         if code and spans.anchor(raw[n]) and (_taken(near, parts[n + 1]) or (
-                (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0])):
+                (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0]) or
+                _taken_back(parts[n + 1])):
             found.setdefault((TAKEN, raw[n], ()), Element(
                 TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
                 target=raw[n].strip()))
@@ -280,6 +281,27 @@ def _taken(before: str, after: str) -> bool:
 
 
 _REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")
+# What stands for the span before it as the object of a later order ("take it out").
+_BACK = frozenset({"it", "them", "this", "that", "those"})
+
+
+def _taken_back(after: str) -> bool:
+    """Whether a later clause, before the next span, orders the span before it taken away
+    by a pronoun ("..., which `SameSiteOnly` turns away; take it out of configure.swift",
+    "`x` is slow, so remove it"): the order :func:`_taken` reads, its object named back."""
+    low = after.lower()
+    for mark in _CLAUSE_BREAKS:
+        low = low.replace(mark, "\n")
+    for clause in low.split("\n")[1:]:  # the first piece is the span's own clause
+        words = [w.strip(_STRIP) for w in clause.split()]
+        while words and words[0] in _LEADING:
+            words = words[1:]
+        if len(words) < 2 or words[1] not in _BACK:
+            continue
+        if words[0] in _TAKING or (words[0] in _TAKING_OUT and any(
+                w in ("out", "off", "rid") for w in words[2:4])):
+            return True
+    return False
 
 
 # Verbs that destroy what they name, opening an order in prose ("wipe /srv/x").
@@ -330,6 +352,9 @@ def _quoted_taken(flat: str) -> list[Element]:
     return out
 
 
+# Words after a span that may still name the file it goes into ("Write `X` and the other
+# tokens out in full in ops/README.md").
+_PLACED_NEAR = 12
 # Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").
 _PLACING = frozenset({"put", "add", "render", "write", "bundle", "store", "insert", "append",
                       "place", "paste", "embed", "inject", "hardcode", "hard-code"})
@@ -345,7 +370,7 @@ def _placed(before: str, after: str) -> str:
     clause before the span, and ``in``, ``into``, ``to`` or "at the end of" names a file
     (a path, or a name with a file's ending) in the clause.  "" when the clause names none."""
     head = before.rsplit(";", 1)[-1].split()
-    tail = after.split(";", 1)[0].split()[:8]
+    tail = after.split(";", 1)[0].split()[:_PLACED_NEAR]
     if not any(word.lower().strip(_STRIP) in _PLACING for word in head):
         return ""
     words = [*head[next(i for i, w in enumerate(head)
