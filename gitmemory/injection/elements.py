@@ -389,7 +389,8 @@ def _placed(before: str, after: str) -> str:
 
 # What stands between a setting's name and the value prose gives it ("`x` to true",
 # "`x` is set to false", "`x` = off"); values a sentence gives with none between.
-_GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
+_GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as", "returns",
+                     "return", "answers"})
 _BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
 # Switch words that are verbs too: after "to" and before their object they say what a
 # change is for ("Add core API to enable Kotlin singleton mocking", "generalise
@@ -437,10 +438,18 @@ def _valued(span: str, after: str, before: list[str]) -> str:
             value == words[between].lower() and between + 1 < len(words) and \
             words[between + 1][:1].isalpha() and words[between + 1].lower() not in _LINKS:
         return ""  # "to enable Kotlin singleton mocking": a verb and its object, a purpose
+    if between and words[0].lower() in _ANSWERING and (value not in ("true", "false") or (
+            between + 1 < len(words) and not words[between].endswith((".", ";")))):
+        return ""  # a predicate's answer in a case ("returns true once it started")
     if (value in _BARE_VALUES or (between and value in _GIVEN_VALUES)) or \
             spans.network(value):
         return f"{name} = {value}"
     return ""
+
+
+# A predicate's verb: given a constant and no case, the predicate is made one ("so
+# `apportionmentOk` returns true"), a check that passes whatever it is given.
+_ANSWERING = frozenset({"returns", "return", "answers"})
 
 
 def _statements(flat: str) -> list[Element]:

