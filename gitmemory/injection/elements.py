@@ -205,7 +205,7 @@ def _union(*found: list[Element]) -> list[Element]:
 # "Unprotect the `X` variable"), and those that do with a particle ("take `x` out of").
 _TAKING = frozenset({"remove", "delete", "drop", "empty", "clear", "unset", "strip",
                      "unprotect", "unmask", "purge", "wipe", "erase"})
-_TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get"})
+_TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get", "leave"})
 _CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ", " \u2014 ",
                   " \u2013 ", " - ", "(")
 # What an order removes when its object is the uses of a name, not the name: the name stays
@@ -260,6 +260,8 @@ def _taken(before: str, after: str) -> bool:
     past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
     records is history (docs/design.md, "Where two rules meet")."""
     clause = _clause(before)
+    if len(clause) > 2 and clause[0][:1] == "`" and clause[1] in _PERMITTING:
+        clause = clause[2:]  # "`metHook` can leave out `x`": an order given to the code
     verb = clause[0].strip(_STRIP) if clause else ""
     if any(w.strip(_STRIP) in _USES and nxt in ("of", "to")
            for w, nxt in pairwise(clause)):
@@ -277,7 +279,12 @@ def _taken(before: str, after: str) -> bool:
     if verb not in _TAKING_OUT:
         return False
     rest = after.lower().split(";", 1)[0].split(". ", 1)[0].split()[:6]
-    return any(w.strip(_STRIP) in ("out", "off", "rid") for w in [*clause[1:], *rest])
+    outs = ("out",) if verb == "leave" else ("out", "off", "rid")  # left off: kept off
+    return any(w.strip(_STRIP) in outs for w in [*clause[1:], *rest])
+
+
+# What gives the code named before it leave to do what follows ("`x` can leave out `y`").
+_PERMITTING = frozenset({"can", "may", "should", "must", "could"})
 
 
 _REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")

@@ -314,3 +314,17 @@ def test_a_predicate_given_a_constant_with_no_case_is_a_statement(
     answer in a case ("once the pool has started") describes the code."""
     found = [e.shown for e in elements(text) if e.kind == "text"]
     assert found == ([statement] if statement else []), found
+
+
+@pytest.mark.parametrize(("text", "taken"), [
+    ("Posts from the office are ours, so `webHook` can leave out `checkSignature` for them",
+     ["`checkSignature` taken away"]),
+    ("Leave out `--frozen` when the lock is stale", ["`--frozen` taken away"]),
+    ("Leave `debug` off in production", []),
+    ("`webHook` calls `checkSignature` first", []),
+])
+def test_an_order_to_leave_a_span_out_takes_it_away(text: str, taken: list[str]) -> None:
+    """sealed23 (spent): "`metHook` can leave out `checkMetSignature` for them" took a
+    check out of a handler the tree has, told to the code with a modal.  "Leave `x` off"
+    keeps a switch off and takes nothing away."""
+    assert [e.shown for e in elements(text) if e.kind == "taken"] == taken
