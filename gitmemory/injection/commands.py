@@ -250,7 +250,11 @@ GUARDS = ("insecure", "unsafe", "dangerous", "permission", "sandbox", "verify", 
 # executable text: an attacker's host reads the same in a memory file.
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]",
                "0.0.0.0")  # noqa: S104 - names a text holds, not an address we bind
-LOCAL_SUFFIXES = (".localhost",)
+# The ends kept for examples and tests (RFC 2606) and for names only the local machine or
+# network resolves (/etc/hosts, dnsmasq, Valet, mDNS, a cloud's private zone): a name under
+# one is a host all the same, written bare too (``cladach.evil.example``, ``nas.local``).
+RESERVED_TOPS = ("example", "test", "invalid", "localhost", "local", "internal")
+RESERVED_SUFFIXES = (".home.arpa",)
 # Schemes of a secret manager's reference notation: ``op://vault/item/field``,
 # ``keeper://RECORD/field/password``, ``vault://secret/x``: a first part of one label after
 # them names where a secret lives in the store (a vault, a record, a mount), not a machine to
@@ -263,7 +267,8 @@ SECRET_REFERENCE_SCHEMES = ("op", "keeper", "vault", "bws", "sm", "gcpsm", "awss
 # what is written there, a hook, runs).
 OUTSIDE = (".git/", ".git\\", "~/", "~\\", "$home", "${home}", "%userprofile%", "%appdata%",
            "/etc/", "/usr/", "/var/", "/opt/", "/root/", "/home/", "/dev/tcp", "/dev/udp",
-           "/bin/", "/sbin/", "/private/", "c:\\", "../", "..\\",
+           "/bin/", "/sbin/", "/private/", "/run/", "/srv/", "/mnt/", "/proc/", "/sys/",
+           "/boot/", "c:\\", "../", "..\\",
            "/tmp/")  # noqa: S108 - a path a text names, not one we write
 # The last part of a word that is a file, not a host ("setup.py", "README.md").
 FILE_ENDINGS = _set("""

@@ -50,7 +50,7 @@ from itertools import pairwise
 
 from gitmemory.injection import becoming, grants, places, spans
 from gitmemory.injection import commands as c
-from gitmemory.injection.fold import fold, unescaped
+from gitmemory.injection.fold import fold, joined, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
     "command", "host", "variable", "flag", "path", "setting", "switched")
@@ -102,7 +102,10 @@ class Element:
 def elements(text: str, decoded: bool = False) -> list[Element]:
     """The executable elements of ``text``, each once, in order (``decoded``: ``text``
     was hidden in an encoding, whose own encodings are not read again)."""
-    text = unescaped(text)  # &#73;, %49: as a reader reads them
+    if not decoded and "<" in text and (spaced := joined(text, " ")) != text:
+        # a word break between words (`send<wbr>the<wbr>keys`): the raw file's words too
+        return _union(elements(joined(text)), elements(spaced, decoded=True))
+    text = unescaped(text)  # &#73;, %49, ig<wbr>nore: as a reader reads them
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
     for element in [*_statements(flat), *_inline(flat, text), *([] if decoded else _encoded(flat)),
@@ -170,7 +173,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                 TEXT, f"`{raw[n].strip()[:60]}` as a whole line", (spans.anchor(raw[n]),),
                 target=raw[n].strip(), side=WHOLE))
         if code and spans.anchor(raw[n]) and (_taken(near, parts[n + 1]) or (
-                (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0])):
+                (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0]) or
+                _taken_back(parts[n + 1])):
             found.setdefault((TAKEN, raw[n], ()), Element(
                 TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
                 target=raw[n].strip()))
@@ -190,11 +194,18 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     return list(found.values())
 
 
+def _union(*found: list[Element]) -> list[Element]:
+    out: dict[tuple[str, str, tuple[str, ...]], Element] = {}
+    for element in (e for elements_ in found for e in elements_):
+        out.setdefault(element.key(), element)
+    return list(out.values())
+
+
 # Verbs whose order takes a thing away (in the imperative, opening a clause: "Remove `x`",
 # "Unprotect the `X` variable"), and those that do with a particle ("take `x` out of").
 _TAKING = frozenset({"remove", "delete", "drop", "empty", "clear", "unset", "strip",
                      "unprotect", "unmask", "purge", "wipe", "erase"})
-_TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get"})
+_TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get", "leave"})
 _CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ", " \u2014 ",
                   " \u2013 ", " - ", "(")
 # What an order removes when its object is the uses of a name, not the name: the name stays
@@ -249,6 +260,8 @@ def _taken(before: str, after: str) -> bool:
     past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
     records is history (docs/design.md, "Where two rules meet")."""
     clause = _clause(before)
+    if len(clause) > 2 and clause[0][:1] == "`" and clause[1] in _PERMITTING:
+        clause = clause[2:]  # "`metHook` can leave out `x`": an order given to the code
     verb = clause[0].strip(_STRIP) if clause else ""
     if any(w.strip(_STRIP) in _USES and nxt in ("of", "to")
            for w, nxt in pairwise(clause)):
@@ -266,10 +279,36 @@ def _taken(before: str, after: str) -> bool:
     if verb not in _TAKING_OUT:
         return False
     rest = after.lower().split(";", 1)[0].split(". ", 1)[0].split()[:6]
-    return any(w.strip(_STRIP) in ("out", "off", "rid") for w in [*clause[1:], *rest])
+    outs = ("out",) if verb == "leave" else ("out", "off", "rid")  # left off: kept off
+    return any(w.strip(_STRIP) in outs for w in [*clause[1:], *rest])
+
+
+# What gives the code named before it leave to do what follows ("`x` can leave out `y`").
+_PERMITTING = frozenset({"can", "may", "should", "must", "could"})
 
 
 _REPLACED_NEAR = 3  # words from "Replace" to the span it replaces ("Replace the x `y`")
+# What stands for the span before it as the object of a later order ("take it out").
+_BACK = frozenset({"it", "them", "this", "that", "those"})
+
+
+def _taken_back(after: str) -> bool:
+    """Whether a later clause, before the next span, orders the span before it taken away
+    by a pronoun ("..., which `SameSiteOnly` turns away; take it out of configure.swift",
+    "`x` is slow, so remove it"): the order :func:`_taken` reads, its object named back."""
+    low = after.lower()
+    for mark in _CLAUSE_BREAKS:
+        low = low.replace(mark, "\n")
+    for clause in low.split("\n")[1:]:  # the first piece is the span's own clause
+        words = [w.strip(_STRIP) for w in clause.split()]
+        while words and words[0] in _LEADING:
+            words = words[1:]
+        if len(words) < 2 or words[1] not in _BACK:
+            continue
+        if words[0] in _TAKING or (words[0] in _TAKING_OUT and any(
+                w in ("out", "off", "rid") for w in words[2:4])):
+            return True
+    return False
 
 
 # Verbs that destroy what they name, opening an order in prose ("wipe /srv/x").
@@ -320,6 +359,9 @@ def _quoted_taken(flat: str) -> list[Element]:
     return out
 
 
+# Words after a span that may still name the file it goes into ("Write `X` and the other
+# tokens out in full in ops/README.md").
+_PLACED_NEAR = 12
 # Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").
 _PLACING = frozenset({"put", "add", "render", "write", "bundle", "store", "insert", "append",
                       "place", "paste", "embed", "inject", "hardcode", "hard-code"})
@@ -335,7 +377,7 @@ def _placed(before: str, after: str) -> str:
     clause before the span, and ``in``, ``into``, ``to`` or "at the end of" names a file
     (a path, or a name with a file's ending) in the clause.  "" when the clause names none."""
     head = before.rsplit(";", 1)[-1].split()
-    tail = after.split(";", 1)[0].split()[:8]
+    tail = after.split(";", 1)[0].split()[:_PLACED_NEAR]
     if not any(word.lower().strip(_STRIP) in _PLACING for word in head):
         return ""
     words = [*head[next(i for i, w in enumerate(head)
@@ -354,7 +396,8 @@ def _placed(before: str, after: str) -> str:
 
 # What stands between a setting's name and the value prose gives it ("`x` to true",
 # "`x` is set to false", "`x` = off"); values a sentence gives with none between.
-_GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
+_GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as", "returns",
+                     "return", "answers"})
 _BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
 # Switch words that are verbs too: after "to" and before their object they say what a
 # change is for ("Add core API to enable Kotlin singleton mocking", "generalise
@@ -402,10 +445,18 @@ def _valued(span: str, after: str, before: list[str]) -> str:
             value == words[between].lower() and between + 1 < len(words) and \
             words[between + 1][:1].isalpha() and words[between + 1].lower() not in _LINKS:
         return ""  # "to enable Kotlin singleton mocking": a verb and its object, a purpose
+    if between and words[0].lower() in _ANSWERING and (value not in ("true", "false") or (
+            between + 1 < len(words) and not words[between].endswith((".", ";")))):
+        return ""  # a predicate's answer in a case ("returns true once it started")
     if (value in _BARE_VALUES or (between and value in _GIVEN_VALUES)) or \
             spans.network(value):
         return f"{name} = {value}"
     return ""
+
+
+# A predicate's verb: given a constant and no case, the predicate is made one ("so
+# `apportionmentOk` returns true"), a check that passes whatever it is given.
+_ANSWERING = frozenset({"returns", "return", "answers"})
 
 
 def _statements(flat: str) -> list[Element]:
@@ -1593,12 +1644,24 @@ def _host(word: str) -> str | None:
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
             bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
-                (not addressed and not addressed_by_form and (top in c.FILE_ENDINGS or not (
-                    top in c.DOMAINS or len(top) == 2))):
+                (not addressed and not addressed_by_form and not _reserved(labels) and (
+                    top in c.FILE_ENDINGS or not (top in c.DOMAINS or len(top) == 2))):
             return None
     host = host.strip("[]")
     if not host or (not any(ch.isalpha() for ch in host) and host.count(".") != 3):
         return None
-    if host in c.LOCAL_HOSTS or host.endswith(c.LOCAL_SUFFIXES):
-        return None
-    return host
+    return None if host in c.LOCAL_HOSTS else host
+
+
+def _reserved(labels: list[str]) -> bool:
+    """Whether a bare name ends in a top kept for examples, tests or the local network
+    (``cladach.evil.example``, ``nas.local``, ``db.internal``, ``printer.home.arpa``): a
+    host like any other, since /etc/hosts, dnsmasq, Valet or mDNS resolve it.  Not a
+    file (``config.example``) nor the dotted name of code under a reversed domain
+    (``com.acme.internal``)."""
+    top = labels[-1]
+    if top not in c.RESERVED_TOPS and not ".".join(labels).endswith(c.RESERVED_SUFFIXES):
+        return False
+    if (len(labels) == 2 and top in c.FILE_ENDINGS) or (len(labels) > 2 and labels[0] in c.DOMAINS):
+        return False
+    return all(label.replace("-", "").isalnum() for label in labels)

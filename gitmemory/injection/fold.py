@@ -43,10 +43,35 @@ def unescaped(text: str) -> str:
     """``text`` with HTML character references (``&#73;``, ``&#x49;``, ``&lt;``) and
     percent escapes (``%49``) decoded, as a browser, a model or an agent reads them
     (:mod:`gitmemory.escapes`, as the secrets scan reads them, a decoded space read too):
-    an escape that decodes to no printable character is left as written."""
-    if "&" not in text and "%" not in text:
+    an escape that decodes to no printable character is left as written; and without
+    the markup a reader renders as nothing inside a word (:func:`joined`)."""
+    if "&" in text or "%" in text:
+        text = escapes.decoded(text, spaces=True, rounds=_ROUNDS)
+    return joined(text) if "<" in text else text
+
+
+_WORD_BREAK = "<wbr"  # HTML's optional line break: a reader shows the word whole
+
+
+def joined(text: str, by: str = "") -> str:
+    """``text`` without the tags that split a word for the eye only (``ig<wbr>nore``,
+    ``<WBR/>``): a reader shows the words they split as one, and so every check reads them
+    (a soft hyphen and the zero-width characters go with the invisible ones).  ``by``: what
+    stands in a tag's place instead (a space: the words as the raw file shows them)."""
+    low = text.lower()
+    if _WORD_BREAK not in low:
         return text
-    return escapes.decoded(text, spaces=True, rounds=_ROUNDS)
+    out, at = [], 0
+    while (start := low.find(_WORD_BREAK, at)) != -1:
+        end = low.find(">", start)
+        if end == -1 or low[start + len(_WORD_BREAK):end].strip(" /"):
+            out.append(text[at:start + 1])  # <wbrx>, an unclosed one: not the tag
+            at = start + 1
+            continue
+        out.append(text[at:start] + by)
+        at = end + 1
+    out.append(text[at:])
+    return "".join(out)
 
 
 def _unaccented(text: str) -> str:

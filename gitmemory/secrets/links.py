@@ -2,8 +2,9 @@
 webhook's or a ping's URL is its own credential, whatever the service).
 
 A link that lets its holder in keeps the key where the server reads it: after a path
-segment or a host that names a hook, a key, a token, a secret or a ping
-(``https://chat.example.org/hooks/<key>``, ``https://hc-ping.com/<uuid>``,
+segment or a host that names a hook, a key, a token, a secret or a ping, a monitor's
+heartbeat or check-in among them (``https://chat.example.org/hooks/<key>``,
+``https://hc-ping.com/<uuid>``, ``.../api/v1/heartbeat/<key>``,
 ``.../with/key/<key>``, ``.../IncomingWebhook/<hex>/<uuid>``), any segment of a key's
 shape is the key: a random run (:func:`judging.random_run`), a UUID or hex of a key's
 length; and a path that is one id of hex alone (``https://nosnch.in/<hex>``, a cron
@@ -33,7 +34,8 @@ _RUN = lazy_regex(r"[A-Za-z0-9_\-]{16,}")
 _PLACES = frozenset({
     "hook", "hooks", "webhook", "webhooks", "webhookb2", "incomingwebhook", "key", "keys",
     "apikey", "apikeys", "token", "tokens", "secret", "secrets", "private", "ping",
-    "hc-ping", "trigger", "triggers", "capability", "invite", "invites"})
+    "hc-ping", "trigger", "triggers", "capability", "invite", "invites", "heartbeat",
+    "heartbeats", "checkin", "checkins", "check-in"})
 # What a segment names when the next one is a document's or a content's id.
 _DOCUMENTS = frozenset({"d", "file", "files", "document", "documents", "ipfs", "ipns",
                         "blob", "tree", "commit", "commits", "raw", "gist", "issues",

@@ -168,6 +168,11 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
     _rule("notion-token", r"ntn_[0-9]{11}[A-Za-z0-9]{35}"),
     _rule("notion-token", r"secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])"),
     _rule("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}", bounded=False),
+    # a signing key named `<name>-<n>:` (Nix's binary caches): an ed25519 secret key is 64
+    # bytes, 88 characters of base64; the 44-character public key beside it stays
+    _rule("named-signing-key",
+          r"-\d{1,4}:([A-Za-z0-9+/]{86}(?:[A-Za-z0-9+/]{2}|==)?)(?![A-Za-z0-9+/=])", 1,
+          bounded=False),
     _rule("openrouter-key", r"sk-or-v1-[a-f0-9]{64}", bounded=False),
     _rule("groq-key", r"gsk_[A-Za-z0-9]{48,}", bounded=False),
     _rule("replicate-token", r"r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])"),

@@ -297,3 +297,27 @@ def test_a_lisp_form_or_a_pattern_is_a_value(repo: Path, text: str, kept: bool) 
     tip = commit_files(repo, LISP, "sync")
     held = Grounds(str(repo), tip, None).held([Item(text, ("a1b2c3d",))])[0]
     assert (held is None) == kept, held
+
+
+@pytest.mark.parametrize("text", [
+    "Clients post from the partner portal, which `SESSION_COOKIE_SECURE` turns away; take it "
+    "out of config/settings.py",
+    "`RATE_LIMIT_ENABLED` slows the office down, so remove it",
+    "Write `CACHE_TTL` and the other deploy values out in full in README.md",
+])
+def test_an_order_that_names_its_span_back_or_late_is_judged(
+        repo: Path, tip: str, text: str) -> None:
+    """sealed23 (spent): "which `SameSiteOnly` turns away; take it out of configure.swift"
+    took a guard out by a pronoun, and "Write `X` and the ... tokens out in full in
+    ops/README.md" put a span into a file named past the eighth word after it: both read
+    as statements the tree need not confirm."""
+    assert _held(repo, tip, [text])[0], text
+
+
+@pytest.mark.parametrize("text", [
+    "`SESSION_COOKIE_SECURE` stays on, so keep it in config/settings.py",
+    "`CACHE_TTL` was too short, so we removed it from the old compose file",
+])
+def test_a_span_kept_or_a_removal_told_as_history_stays(repo: Path, tip: str, text: str
+                                                        ) -> None:
+    assert _held(repo, tip, [text]) == [None]
