@@ -436,7 +436,9 @@ def _one_command(book: TaskBook | None, part: str) -> str:
     a task of one command, no task itself: an agent runs just that part as CI does, by the
     task or by the command (`make test` runs `make unit-test` and the integration tests;
     CI runs `make unit-test` of it, which is `go test ./... -short`); "" otherwise."""
-    task = book.called(part) if book is not None else None
+    if book is None:
+        return ""
+    task = book.called(part)
     if task is None or task.compound or len(task.runs) != 1 or \
             book.called(task.runs[0], task.scope) is not None:
         return ""

@@ -222,7 +222,8 @@ def _monorepo_targets(head: str, words: list[str]) -> tuple[str, ...]:
     elif rest[:1] and not rest[0].startswith("-") and rest[0] not in _NX_OWN:
         targets = [rest[0]]  # `nx test my-app`: a target, then its project
     found = {purpose(t) for t in targets}
-    return (found.pop(),) if len(found) == 1 and None not in found else ()
+    only = found.pop() if len(found) == 1 else None
+    return (only,) if only is not None else ()
 
 
 # What an unknown program's first argument may name: a task the project defines.
