@@ -101,17 +101,18 @@ class Cited:
         changelog entries the commit added count as its message (:meth:`_retelling`)."""
         for sha, message in self.commits(ids(text, refs)):
             said = message.partition("\n\n")[2]
-            record = self._retelling(sha, said)
             for subject in _subjects(said):
                 for opening in _openings(text):
                     for form in _forms(subject):
                         after = _after(opening, form)
                         if after is not None:
                             opened = text[:len(text) - len(after)]
-                            if _retold(after, record):
+                            # the patch is read only when the message does not tell it
+                            if _retold(after, said) or _retold(
+                                    after, self._retelling(sha, said)):
                                 return opened, after, ""
                             return opened, "", after
-            if _sentences(text, record):
+            if _sentences(text, said) or _sentences(text, self._retelling(sha, said)):
                 return "", text, ""
         return None
 
@@ -146,13 +147,11 @@ class Cited:
         name (any case) is one of ``names``: "fixed GHSA-... (Package@swift-5.9.swift)"
         names the manifest the fix changed, since deleted, not an address."""
         wanted = {name.lower() for name in names}
-        return any(path.rsplit("/", 1)[-1].lower() in wanted
-                   for sha, _ in self.commits(ids("", refs)) for path in self._touched(sha))
-
-    def _touched(self, sha: str) -> set[str]:
-        """The files ``sha``'s patch against its first parent touched."""
-        self._patch(sha)
-        return self._files.get(sha, set())
+        for sha, _ in self.commits(ids("", refs)):
+            self._patch(sha)
+            if any(path.rsplit("/", 1)[-1].lower() in wanted for path in self._files[sha]):
+                return True
+        return False
 
     def removed(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
         """Whether the removal a record of a reviewed commit ``text`` cites tells stands:
