@@ -98,7 +98,8 @@ def items(passage: Passage) -> list[Found]:
                 got = _pitfall(said, group)
             for section, kept_text, confidence in got[:most]:
                 text = _led(kept_text, said, room) if listed else kept_text
-                text = led(parent, text) if len(led(parent, text)) <= room else text
+                headed = led(parent, text)
+                text = headed if len(headed) <= room else text
                 fitted = text if len(text) <= room else shorter(text, room)
                 if fitted:
                     found.append((section, lead + fitted, confidence))

@@ -223,8 +223,8 @@ def _enforced(snapshot: Snapshot, changelog: str) -> tuple[list[str], str]:
         for step in steps:
             if _CHECKS_ENTRY.search(str(step.get("uses", "")).split("@")[0]):
                 return [path], _skip_label(step.get("with"))
-        if any(_PR_NUMBER in str(step.get("run", "")) and changelog in str(step.get("run", ""))
-               for step in steps):
+        runs = [str(step.get("run", "")) for step in steps]
+        if any(_PR_NUMBER in run and changelog in run for run in runs):
             return [path], ""
     return [], ""
 

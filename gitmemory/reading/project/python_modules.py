@@ -42,7 +42,8 @@ def wanted(paths: list[str]) -> list[str]:
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
-    texts = [snapshot.text(p) or "" for p in wanted(snapshot.paths)]
+    read = wanted(snapshot.paths)
+    texts = [snapshot.text(p) or "" for p in read]
     coded = [t for t in texts if _IMPORT.search(t)]  # an empty `__init__.py` holds no code
     if len(coded) < _MIN_MODULES:
         return
@@ -53,12 +54,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                 for t in future)
     where = " as their first import" if first >= _SHARE * len(coded) else ""
     yield "conventions", f"Imports: Python modules import `from __future__ import annotations`" \
-        f"{where} ({len(future)} of the {len(coded)} modules read)", [_home(snapshot.paths)]
+        f"{where} ({len(future)} of the {len(coded)} modules read)", [_home(read)]
 
 
-def _home(paths: list[str]) -> str:
-    """The directory the modules read share (``src/anyio/``), else the one most are in."""
-    read = wanted(paths)
+def _home(read: list[str]) -> str:
+    """The directory the modules ``read`` share (``src/anyio/``), else the one most are in."""
     common = posixpath.commonpath([posixpath.dirname(p) for p in read])
     if common:
         return common + "/"
