@@ -62,9 +62,17 @@ _VERB_KIND = {w: kind for kind, words in _VERB_KINDS.items() for w in words.spli
 _TAGS = lazy_regex(r"\[(?:skip ci|ci skip|no ci|skip actions|actions skip|wip)\]", re.I)
 _GITMOJI_CODE = lazy_regex(r"^:([a-z0-9_+-]+):\s*")
 _TICKET = lazy_regex(r"^\[?([A-Z][A-Z0-9]{1,9}-\d+)\]?\s*[:\-\u2013|]?\s+")
-_VERSION_TAG = lazy_regex(r"^\[[vV]?\d+(?:\.[\dxX*]+)*\]\s*(?=\S)")
+_VERSION_TAG = lazy_regex(r"^(?:\[[vV]?\d+(?:\.[\dxX*]+)*\]|\([vV]?\d+(?:\.[\dxX*]+)+\))"
+                          r"\s*(?=\S)")
 _BRACKET_AREA = lazy_regex(r"^\[(?![vV]?\d+(?:\.[\dxX*]+)*\])([A-Za-z0-9_.,/ -]{1,40})\]"
                            r"\s*[:|\-\u2013]?\s+(?=\S)")
+# "[FIXED] Crash on ...": a changelog's kind of change in brackets, not an area
+_CHANGE_TAGS = {
+    "fixed": "fix", "bugfixes": "fix", "bugs": "fix", "improved": "feat", "improvement": "feat",
+    "improvements": "feat", "enhancement": "feat", "enhanced": "feat", "added": "feat",
+    "changed": "refactor", "removed": "refactor", "deprecated": "refactor",
+    "deprecation": "refactor", "breaking": "breaking",
+}
 _HASH_TICKET = lazy_regex(r"^\[?#(\d+)\]?\s*[:\-\u2013]?\s+")
 _CONVENTIONAL = lazy_regex(r"^(?P<type>[A-Za-z][\w./-]*)(?:\((?P<scope>[^()]*)\))?(?P<bang>!)?"
                            r":\s+(?P<desc>\S.*)$")
@@ -105,6 +113,11 @@ def parse_header(subject: str) -> Header:
     text, ticket = _strip_ticket(text)
     text = _VERSION_TAG.sub("", text, count=1)  # "[3.x] Fix ...": a backport's branch
     area = _BRACKET_AREA.match(text)
+    if area and (tagged := _change_tag(area.group(1))):
+        inner = parse_header(text[area.end():])
+        if tagged == "breaking":
+            return replace(inner, breaking=True, ticket=ticket or inner.ticket)
+        return replace(inner, kind=tagged, ticket=ticket or inner.ticket)
     if area:  # "[cli] Fix the pager": the area in brackets
         inner = parse_header(text[area.end():])
         kind = inner.kind if inner.kind != "other" else emoji_kind or "other"
@@ -150,6 +163,18 @@ def _conventional(match: re.Match[str], ticket: str) -> Header | None:
         # "parser: handle empty input": an area prefix, kernel style
         return Header(_verb_kind(desc), desc, raw_type, breaking, ticket=ticket or inner_ticket)
     return None
+
+
+def _change_tag(word: str) -> str:
+    """The kind a bracketed word names when it is a kind of change ("FIXED", "Removed",
+    "FEAT"), else ""."""
+    word = word.strip()
+    lower = word.lower()
+    if lower in _CHANGE_TAGS:
+        return _CHANGE_TAGS[lower]
+    if word.isupper() and lower in _ALIASES:  # "[FIX]", "[DOCS]": a type word in capitals
+        return _ALIASES[lower]
+    return ""
 
 
 def _strip_emoji(text: str) -> tuple[str, str]:

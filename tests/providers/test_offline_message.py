@@ -525,3 +525,26 @@ def test_a_counted_sentence_on_it_leans_on_the_one_before() -> None:
     # and "As a side effect, this caused ...", "More importantly, though ..." (logrus)
     assert leans_back("As a side effect, this caused Entry.Log to panic as well")
     assert leans_back("More importantly, though documentation should say what this does")
+
+
+@pytest.mark.parametrize(("subject", "kind", "scope", "text"), [
+    ("[FIXED] Crash when the buffer is empty", "fix", "", "Crash when the buffer is empty"),
+    ("[IMPROVED] Faster startup on cold caches", "feat", "", "Faster startup on cold caches"),
+    ("[Removed] The legacy XML writer", "refactor", "", "The legacy XML writer"),
+    ("[FIX] in_tail: handle rotated files", "fix", "in_tail", "handle rotated files"),
+    ("[cli] Fix the pager", "fix", "cli", "Fix the pager"),
+])
+def test_a_bracketed_change_kind_is_the_kind_not_an_area(subject: str, kind: str, scope: str,
+                                                         text: str) -> None:
+    """fluentd (a new user's try): '[FIXED] …' subjects gave items anchored as 'FIXED: …',
+    an area nobody has.  A change kind in brackets says what the change is, as a
+    conventional type would; only other bracketed words name an area."""
+    header = parse_header(subject)
+    assert (header.kind, header.scope, header.text) == (kind, scope, text)
+
+
+def test_a_version_in_parentheses_before_the_subject_is_a_backport_tag() -> None:
+    """'(2.15) Fix the socket leak' kept '(2.15)' in front of the item's words: like
+    '[2.15]', it names the branch the change was backported to, not what it is about."""
+    header = parse_header("(2.15) Fix the socket leak on reload")
+    assert (header.kind, header.text) == ("fix", "Fix the socket leak on reload")
