@@ -597,3 +597,22 @@ def test_a_sentence_that_opens_on_what_the_one_before_named_leans_on_it(sentence
     "Concretely, this happened whenever ..." without the hang it told of."""
     from gitmemory.providers.offline.verbatim import points_back
     assert points_back(sentence) is leans
+
+
+def test_a_trailing_link_takes_no_end_of_the_word_before_it() -> None:
+    """fluentd (a new user's try): "See the deprecation: https://…" became "See the
+    deprecati": the "on" that may lead to a link was matched inside "deprecation"."""
+    from gitmemory.providers.offline.phrasing import tidy
+    assert tidy("See the notice of deprecation: https://example.org/notice") == \
+        "See the notice of deprecation"
+    assert tidy("Moved to the wiki, see https://example.org/wiki.") == "Moved to the wiki"
+
+
+def test_a_leading_flag_its_words_call_an_option_is_not_called_one_twice() -> None:
+    """fluentd: "`--umask` command line option is now respected" became "The `--umask`
+    option command line option is now respected"."""
+    from gitmemory.providers.offline.phrasing import safe_lead
+    assert safe_lead("`--umask` command line option is now respected") == \
+        "The `--umask` command line option is now respected"
+    assert safe_lead("--umask option is now respected") == "The `--umask` option is now respected"
+    assert safe_lead("`--umask` is now respected") == "The `--umask` option is now respected"

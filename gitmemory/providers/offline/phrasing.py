@@ -60,7 +60,7 @@ _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
 _LINK = lazy_regex(r"\[([^\]]+)\]\((?:https?://|#)[^)]*\)")
 _URL_ASIDE = lazy_regex(r"\s*(?:\((?:see:?\s+)?<?https?://[^\s)>]+>?\)|<https?://[^\s>]+>)")
-_URL_END = lazy_regex(r"[\s,;(]*(?:(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
+_URL_END = lazy_regex(r"[\s,;(]*(?:\b(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
                       r"\)?[.)\s]*$", re.I)
 _PAREN_REF = lazy_regex(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|cf\.?|"
                         r"issue|pr|gh)\s*:?\s*)?(?:[\w.-]+/[\w.-]+)?(?:#|gh-)\d+(?:[,\s]+(?:and\s+)?"
@@ -440,6 +440,9 @@ _AREA_PARTS = lazy_regex(r"[/,+&]")
 
 _FLAG = lazy_regex(r"^(-{1,2}[A-Za-z][\w-]*)(?=[\s,.;:]|$)")
 _LEAD_SPAN = lazy_regex(r"^`([^`]+)`")
+# "`--umask` command line option is ...": words that already call the flag an option
+_CALLED_OPTION = lazy_regex(r"\s+(?:(?:command[- ]line|cli|config(?:uration)?)\s+)?"
+                            r"(?:option|flag|switch|argument)s?\b", re.I)
 
 
 def safe_lead(text: str) -> str:
@@ -448,11 +451,18 @@ def safe_lead(text: str) -> str:
     option"; a leading code span is no marker, and stays as written."""
     span = _LEAD_SPAN.match(text)
     if span and span.group(1).startswith("-") and " " not in span.group(1):
-        return f"The `{span.group(1)}` option{text[span.end():]}"  # the whole flag, its value
+        return _called(span.group(1), text[span.end():])  # the whole flag, its value
     flag = _FLAG.match(text)
     if flag:
-        return f"The `{flag.group(1)}` option{text[flag.end():]}"
+        return _called(flag.group(1), text[flag.end():])
     return text
+
+
+def _called(flag: str, rest: str) -> str:
+    """"The `--x` option" and the rest, unless the rest already says what the flag is."""
+    if _CALLED_OPTION.match(rest):
+        return f"The `{flag}`{rest}"
+    return f"The `{flag}` option{rest}"
 
 
 # A code span that names a symbol: a qualified name ("Parser#unescape", "attrs.field",
