@@ -1049,3 +1049,17 @@ def test_reuse_the_helper_goes_with_the_sentence_that_names_it() -> None:
                            path="lib/dispatcher/client-h2.js"))
     told = [e.content for e in items if "Reuse the helper" in e.content]
     assert told and all("detachRequestStreamForClose()" in text for text in told), items
+
+
+@pytest.mark.parametrize("ending", ["...", "\u2026"])
+def test_a_sentence_that_trails_off_is_never_an_item(ending: str) -> None:
+    """fluentd (a new user's try): a body's "We use a lock here because otherwise the
+    buffer flush and ..." was kept as an item: a sentence that trails off leads in to
+    something it never says, and an item of it says half a thing."""
+    whole = "Chunk writes take a lock, because otherwise the flush thread and the writer " \
+        "race on the same file."
+    body = whole.rstrip(".") + ending
+    assert not [e for e in _items(_commit("[buffer] Serialise chunk writes", body))
+                if "writer" in e.content]
+    assert [e for e in _items(_commit("[buffer] Serialise chunk writes", whole))
+            if "writer race" in e.content]

@@ -310,6 +310,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2,
             continue
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
+        if sentence.rstrip().endswith(("...", "\u2026")):
+            continue  # it trails off into what it never says
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
         said = _of_the_subject(at, head, subject, plain)
         if said is not None:
