@@ -548,3 +548,20 @@ def test_a_version_in_parentheses_before_the_subject_is_a_backport_tag() -> None
     '[2.15]', it names the branch the change was backported to, not what it is about."""
     header = parse_header("(2.15) Fix the socket leak on reload")
     assert (header.kind, header.text) == ("fix", "Fix the socket leak on reload")
+
+
+def test_a_templates_bold_labels_are_headings_and_their_empty_answers_no_prose() -> None:
+    """fluentd (a new user's try): a pull-request template's bold labels ("**Docs
+    Changes**:") and their answers ("Not needed.") were read as the body's prose, and
+    "Docs Changes: Not needed" became part of an item.  A line that is only a bold label
+    is a heading: it ends the paragraph before it and is no prose; "Not needed", "N/A"
+    or "None" under it answers nothing."""
+    body = ("**Which issue(s) this PR fixes**:\nFixes #4512\n\n"
+            "**What this PR does / why we need it**:\n"
+            "Rotated files are reopened by inode, because a rename keeps the inode.\n\n"
+            "**Docs Changes**:\nNot needed.\n\n**Release Note**:\nN/A\n")
+    (group,) = read_body(parse_header("in_tail: reopen rotated files by inode"), body)
+    assert group.texts == ["Rotated files are reopened by inode, because a rename keeps the "
+                           "inode."]
+    labelled = read_body(parse_header("fix: x"), "**Root cause**:\nThe lock was never freed.\n")
+    assert labelled[0].texts == ["Root cause: The lock was never freed."]

@@ -30,9 +30,15 @@ _BOILERPLATE_START = lazy_regex(
 _FENCE = lazy_regex(r"^\s*(?:```|~~~)")
 _HEADING = lazy_regex(r"^\s*#{1,6}\s")
 _COMMENT = lazy_regex(r"^\s*<!--")
+# A template's label in bold on a line of its own ("**Docs Changes**:"), and its answer if
+# it has one on that line: a heading, as "## Docs changes" would be.
+_BOLD = lazy_regex(r"^\s*\*\*(?P<key>[^*\n]{1,80}?)\s*:?\s*\*\*\s*:?\s*(?P<rest>.*)$")
+# An answer that answers nothing ("Not needed.", "N/A", "None")
+_NO_ANSWER = lazy_regex(r"^\s*(?:n/?a|none|no|nope|nothing|not needed|not applicable|"
+                        r"not required|tbd|-+)\s*\.?\s*$", re.I)
 # A pull-request template's heading that labels the paragraph under it ("## Problem",
 # "## Root cause", "### Why?"): read as that label ("Problem: ...").
-_LABEL_HEADING = lazy_regex(r"^\s*#{1,6}\s*(?P<key>problem|root[ -]cause|cause|motivation|why|"
+_LABEL_HEADING = lazy_regex(r"^\s*(?:#{1,6}\s*)?(?P<key>problem|root[ -]cause|cause|motivation|why|"
                             r"rationale|decision)\s*[:?]?\s*$", re.I)
 # a line that goes on with the sentence the line before left open
 _RUNS_ON = lazy_regex(r"[a-z`(\"']")
@@ -81,12 +87,12 @@ def read_body(header: Header, body: str) -> list[Group]:
         line = raw.rstrip()
         was_blank = state["blank"]
         if _skip(line, state):
-            if not line.strip() or _HEADING.match(line) or _COMMENT.match(line) or \
-                    _TABLE_ROW.match(line):
+            if (heading := _heading(line)) is not None or not line.strip() or \
+                    _COMMENT.match(line) or _TABLE_ROW.match(line):
                 flush()  # a heading, a comment or a table ends the paragraph before it
             _completed(groups[-1].texts, lines[n - 1:] if n else [])
-            if _HEADING.match(line) and not state["code"]:
-                label[0] = _label(line)
+            if heading is not None and not state["code"]:
+                label[0] = _label(heading)
             continue
         bullet = _BULLET.match(line)
         if bullet or was_blank:
@@ -120,8 +126,18 @@ def read_body(header: Header, body: str) -> list[Group]:
     return [_run_on(group, lines) for group in groups]
 
 
+def _heading(line: str) -> str | None:
+    """The words of a heading line ("## Root cause", "**Root cause**:"), or None."""
+    if _HEADING.match(line):
+        return line.strip().lstrip("#").strip()
+    bold = _BOLD.match(line)
+    if bold and (not bold["rest"] or _NO_ANSWER.match(bold["rest"])):
+        return bold["key"]
+    return None
+
+
 def _label(heading: str) -> str:
-    """The label a heading gives the paragraph under it ("## Root cause"), or ""."""
+    """The label a heading's words give the paragraph under it ("Root cause"), or ""."""
     found = _LABEL_HEADING.match(heading)
     return found["key"].capitalize() if found else ""
 
@@ -191,6 +207,8 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
         state["comment"] = "-->" not in (line[comment.end():] if comment else line)
         return True
     if _HEADING.match(line) or _TABLE_ROW.match(line):  # a template's heading or table
+        return True
+    if _heading(line) is not None or _NO_ANSWER.match(line):  # "**Docs Changes**:", "N/A"
         return True
     if state["boiler"]:
         state["boiler"] = stripped != "..."
