@@ -86,7 +86,8 @@ def _scan(text: str, depth: int) -> list[Finding]:
     line, counted = 1, 0
     for start, end, _priority, rule in _merge(s for s in _candidates(text, depth)
                                               if not _default_account(text, s)
-                                              and not _checksum(text, s)):
+                                              and not _checksum(text, s)
+                                              and not _published_key(text, s)):
         line += text.count("\n", counted, start)
         counted = start
         findings.append(Finding(rule, line, start, end))
@@ -114,6 +115,31 @@ def _default_account(text: str, span: _Span) -> bool:
     line = text[line_start:min(len(text), end + _NEAR) if line_end == -1 else line_end]
     value = text[start:end].strip("\"'")
     return any(m.group(1) == value for m in _USER_VALUE.finditer(line))
+
+
+# A setting whose name calls its value a public key (Nix's ``trusted-public-keys = host-1:
+# <base64>``, minisign's ``PUBKEY=...``): published by design, however random it looks.
+_SETTING_NAME = lazy_regex(r"[ \t]*(?:export[ \t]+)?[\"']?([A-Za-z][\w.-]*)[\"']?[ \t]*[:=]")
+_NAME_WORDS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def _published_key(text: str, span: _Span) -> bool:
+    """Whether a finding of no known token format is the value of a setting its line's
+    name calls a public key (the words ``public``/``pub`` and ``key``/``keys``, and none
+    that says private or secret)."""
+    start, _end, priority, _rule = span
+    if priority <= _TOKEN:
+        return False
+    line_start = text.rfind("\n", max(0, start - _NEAR), start) + 1
+    named = _SETTING_NAME.match(text, line_start, start)
+    between = text[named.end():start].lower() if named else ""
+    if named is None or "=" in between or ": " in between or "priv" in between or \
+            "secret" in between:
+        return False  # "public_key: x, private_key: y": the second value is not the first's
+    words = [w.lower() for w in _NAME_WORDS.findall(named.group(1))]
+    joined = "".join(words)
+    return ("public" in words or "pub" in words or "pubkey" in joined) and (
+        "key" in joined) and not any(w in ("private", "secret", "priv", "sec") for w in words)
 
 
 # A digest named by its hash, glued to the name (go.sum's ``h1:<base64>=``, a lock file's

@@ -107,6 +107,15 @@ POSITIONAL: dict[tuple[str, ...], tuple[int, ...]] = {
     ("vncpasswd", "-f"): (0,),
     ("convertto-securestring",): (0,),  # "PLAIN" -AsPlainText -Force: PowerShell's
 }
+# A Redis or Valkey ACL rule (``user NAME on ~keys +@read >PASSWORD``, ``ACL SETUSER NAME
+# ...``): the word glued to ``>`` adds a password, the one glued to ``<`` removes it (and
+# still says it); ``#`` and 64 hex digits is a hash, ``nopass`` says there is none.
+_ACL_HEAD = lazy_regex(r"(?:acl[ \t]+setuser|(?<![\w-])user)[ \t]+[^\s>]+[ \t]")
+_ACL_RULE = lazy_regex(r"[ \t](?:on|off|reset\w*|allkeys|allcommands|[~%&][^\s]*|[+-]@?\w+)"
+                       r"(?=[ \t]|$)")
+_ACL_PASSWORD = lazy_regex(r"(?<=[ \t])[<>]([^\s`'\"]+)")
+
+
 # What is looked for in the text, and the command it starts: a command whose name is a
 # short or common word is looked for with its subcommand ("net " is in many sentences,
 # "openssl " in many diffs).
@@ -165,11 +174,24 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                 if oracle is not None:
                     yield from _values_of(text, oracle)
             at = lowered.find(tool, at + len(tool))
+    if "user " in lowered:
+        yield from _acl_passwords(text, lowered)
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
             if found:
                 yield found
+
+
+def _acl_passwords(text: str, lowered: str) -> Iterator[_Found]:
+    """The passwords of each ACL rule line: one that starts a user's rule and says an ACL
+    rule's word (``on``, ``~pattern``, ``+@category``) before or after the password."""
+    for start, end in _lines_naming(lowered, ("user ",)):
+        head = _ACL_HEAD.search(lowered, start, end)
+        if head is None or not _ACL_RULE.search(lowered, head.end() - 1, end):
+            continue
+        for m in _ACL_PASSWORD.finditer(text, head.end() - 1, end):
+            yield from _values_of(text, m)
 
 
 def _lines_naming(lowered: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
