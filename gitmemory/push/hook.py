@@ -257,6 +257,11 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str], remote:
             output.note(f"{where} is too long to scan for secrets (read up to line {line}, "
                         f"{scan.MAX_CHARS:,} characters); push stopped: shorten it")
             continue
+        if rule == scan.NAME_RULE:
+            output.note(f"possible secret in the name of {where}; push stopped: rename the "
+                        "branch (git branch -m), then take the file out of every commit "
+                        "being pushed")
+            continue
         fix = (f"edit {sources[where]}" if where in sources else
                "take it out of every commit being pushed (git commit --amend for the last "
                "one, git rebase -i for older ones; a later commit that deletes it is not "

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import bisect
 import os
+import re
 from collections import Counter
 from itertools import pairwise
 
 from gitmemory import files, git
 from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.markdown import title_for
 from gitmemory.outputs import sync
 from gitmemory.outputs.targets import Target
 from gitmemory.push.refs import tracking_tips
@@ -36,6 +38,29 @@ _OVERLAP = 64
 # at most this much reading and an unread line is never published.
 MAX_CHARS = 1_000_000
 TOO_LONG = "too-long-to-scan"
+
+
+NAME_RULE = "token-in-file-name"
+_DIGEST_NAME = re.compile(r"(?P<stem>.*)\.(?:[0-9a-f]{12}|[0-9a-f]{64})\.md")
+
+
+def scan_names(paths: list[str]) -> list[tuple[str, int, str]]:
+    """A finding (the path masked, line 0) for each path that holds a secret itself: a
+    push publishes a file's name as it does its text.  A memory file's name is held to the
+    rule its title is (:func:`gitmemory.memory.markdown.title_for`): a part that looks
+    like a credential is one, and gitmemory never names a file so; only a file written by
+    hand can (a branch named after a pager's 32-digit key)."""
+    found = []
+    for path in dict.fromkeys(paths):
+        masked, hits = folded.redact_as_read(path)
+        if path.startswith(f"{MEMORY_DIR}/") and not hits:
+            digested = _DIGEST_NAME.fullmatch(path)  # a hashed name's digest is no key
+            stem = digested["stem"] if digested else path.removesuffix(".md")
+            if title_for(stem) != stem:
+                masked = title_for(stem) + path[len(stem):]
+        if hits or masked != path:
+            found.append((masked, 0, NAME_RULE))
+    return found
 
 
 def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
@@ -103,6 +128,7 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
                    **{blob: path for blob, (path, _) in added.items()}})
     held = "\n".join(_read(repo, [blob for blob, path in there.items()
                                   if path != MEMORY_DIR], {}).values())
+    findings += scan_names([*(path for path, _ in whole), *(p for p, _ in added.values())])
     for blob, path in {blob: path for path, blob in reversed(whole)}.items():
         if held and not path.startswith(f"{MEMORY_DIR}/"):  # lines the destination holds out
             findings += scan_pieces(added_pieces(path, held, texts[blob]))
@@ -116,7 +142,7 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
         if generated:  # the lines the destination's agent and base files hold are out
             findings += scan_pieces(added_pieces(rel, held, generated)) if held else \
                 scan_text(rel, generated)
-    return findings
+    return [(folded.redact_as_read(where)[0], line, rule) for where, line, rule in findings]
 
 
 def _published(repo: Repo, tips: list[str], agents: list[str]) -> dict[str, str]:

@@ -75,3 +75,26 @@ def test_a_file_that_is_not_this_branchs_memory_is_not_committed(topic: Path) ->
     assert done.returncode == 0, done.stderr
     assert git(topic, "status", "--porcelain").stdout.strip() == \
         "M .gitmemory/branches/topic.md"
+
+
+@pytest.mark.slow
+def test_a_branch_named_after_a_key_is_pushed_with_no_memory_file_of_that_name(
+        topic: Path) -> None:
+    """sealed25 (spent): a branch named after a key gave its memory file that name, and a
+    push published it.  gitmemory names such a file with the key masked; one written by
+    hand under the branch's plain name stops the push, and no line it prints holds the
+    key."""
+    import os
+
+    from testing.gitrepo import memory_text
+
+    key = "9c4e1a7b3f2d8065e1b9a3c7d5f04b28"  # 32 hex digits: many vendors' API keys
+    name = f"rotate/pager-{key}"
+    git(topic, "branch", "-m", name)
+    commit_file(topic, f".gitmemory/branches/rotate_pager-{key}.md",
+                memory_text("rotate/pager", conventions=("Page the on-call twice",)), "notes")
+    done = git(topic, "push", "origin", name, check=False,
+               env={**os.environ, "GITMEMORY_PUSH_POLICY": "off"})
+    assert done.returncode != 0
+    assert "push stopped" in done.stderr
+    assert key not in done.stderr

@@ -163,3 +163,25 @@ def test_what_the_remote_holds_under_another_name_is_not_published(repo: Path) -
     added = commit_file(repo, "CLAUDE_base.md", guide + f"Deploy with {TOKEN}\n", "token")
     assert [w for w, _, _ in scan.scan_push(Repo.open(), [added], [published])] == \
         ["CLAUDE_base.md"]
+
+
+def test_a_memory_file_whose_name_holds_a_key_stops_the_push_and_is_named_masked(
+        repo: Path) -> None:
+    """sealed25 (spent): a branch named after a key gave its memory file that name, and
+    the push published it; the file's text was clean, so nothing was found.  A path is
+    published as much as a text: it is scanned, and named only masked."""
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    key = "9c4e1a7b3f2d8065e1b9a3c7d5f04b28"  # 32 hex digits: many vendors' API keys
+    named = f".gitmemory/branches/hotfix-{key}.md"
+    clean = commit_file(repo, named, memory_text("hotfix", conventions=(
+        "Deploy with the vault token",)), "memory")
+    findings = scan.scan_push(Repo.open(), [clean], [base])
+    assert [rule for _, _, rule in findings] == [scan.NAME_RULE]
+    assert key not in repr(findings)
+    assert findings[0][0].startswith(".gitmemory/branches/hotfix-")
+    from gitmemory.memory.filenames import hashed_name
+
+    ordinary = commit_file(repo, ".gitmemory/branches/" + hashed_name("revert-" + key, 64),
+                           memory_text("revert-" + key, conventions=("Deploy by tag",)),
+                           "memory")
+    assert scan.scan_push(Repo.open(), [ordinary], [clean]) == []  # gitmemory's own name
