@@ -11,7 +11,8 @@ that looks like a credential (it would name a rule file and fill its front
 matter, which no redaction reads), or with no paths, concerns the whole
 repository.  What is shown only in the rule file of its area (a fact, a line of the history
 record) takes the files at the top as an area of their own, :data:`TOP`, rather than
-reaching no file.  Stdlib only.
+reaching no file; a line of the history record that no one area holds (no paths, spread
+wide, or a change callers anywhere meet) goes there too.  Stdlib only.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def name(area: Area) -> str:
 def describe(area: Area) -> str:
     """```src/api/``` or ```src/api/` and `tests/```, for a rule's intro (the files at the
     top said in words)."""
-    shown = [f"`{directory}/`" if directory else "the files at the top of the tree"
+    shown = [f"`{directory}/`" if directory else
+             "the files at the top of the tree (and changes no one directory holds)"
              for directory in area]
     return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]

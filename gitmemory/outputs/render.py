@@ -29,7 +29,7 @@ from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
 from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
-from gitmemory.outputs.areas import Area, area_of, describe
+from gitmemory.outputs.areas import TOP, Area, area_of, describe
 from gitmemory.outputs.conventional import untyped
 from gitmemory.outputs.value import (
     COMMANDS,
@@ -327,7 +327,8 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
     found = []
     for layer, worth, spot, everywhere in picked:
         item = follower.moved(layer.item)
-        if item is None or not (everywhere or item.paths):
+        record = layer.section == "history" and not everywhere
+        if item is None or not (everywhere or item.paths or record):
             continue
         # Later items of a section are newer: the newest of each section has turn 0.
         order = (0 if explains(item.text) else 1,
@@ -341,6 +342,8 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
             area = areas[item.paths, everywhere] = area_of(item.paths, top=not everywhere)
         if area and worth == HISTORY and breaks_callers(item.text):
             area = ()  # an API's callers are anywhere: every session loads the change
+        if record and not area:
+            area = (TOP,)  # a record line no one area holds: the top's file, not none
         if not (everywhere or area):
             continue  # a fact about the whole repository that reports no change
         command = worth != HISTORY and is_command(item)

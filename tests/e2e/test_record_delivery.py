@@ -122,3 +122,25 @@ def test_a_line_whose_commit_an_item_shown_there_tells_is_not_said_twice(repo: P
     said = [(name, text.lower().count("keep the chosen locale"))
             for name, text in files.items() if "keep the chosen locale" in text.lower()]
     assert said and all(count == 1 for _, count in said)
+
+
+def test_a_line_no_area_holds_reaches_the_top_s_rule_file(repo: Path) -> None:
+    """fresh24 (spent): a history line whose commit changed many directories, or whose
+    change breaks callers anywhere, concerns no one area: it reached no agent file at all,
+    though the memory kept it.  Such a line goes to the top's rule file, the one a session
+    at the root of the tree reads."""
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _commit(repo, "Rename the logging helpers across the packages (#88)",
+            {f"{d}/log.py": "x = 1\n" for d in ("api", "cli", "core", "db", "web")})
+    _commit(repo, "fix(flags): parse negative numbers as values\n\nThe cause was "
+            "`parse_flag()` checking for a leading dash before trying a number, so `-5` was "
+            "read as a flag.",
+            {"internal/flags/parse.go": "package flags\n"})
+    gitmemory(repo, "memorize")
+    memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
+    assert "Rename the logging helpers across the packages" in memory
+    rule = (repo / RULES / "top-level.md").read_text()
+    assert "Rename the logging helpers across the packages" in rule
+    assert "Rename the logging helpers" not in (repo / "CLAUDE.md").read_text()

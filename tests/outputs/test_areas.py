@@ -63,7 +63,8 @@ def test_globs_match_every_file_under_each_directory(area: Area, expected: list[
     (("src/api",), "`src/api/`"),
     (("src/api", "tests"), "`src/api/` and `tests/`"),
     (("a", "b", "c"), "`a/`, `b/` and `c/`"),
-    (("", "src"), "the files at the top of the tree and `src/`"),
+    (("", "src"), "the files at the top of the tree (and changes no one directory holds) and "
+                  "`src/`"),
 ])
 def test_describe_lists_the_directories_as_a_reader_says_them(area: Area, text: str) -> None:
     assert describe(area) == text
