@@ -616,3 +616,14 @@ def test_a_leading_flag_its_words_call_an_option_is_not_called_one_twice() -> No
         "The `--umask` command line option is now respected"
     assert safe_lead("--umask option is now respected") == "The `--umask` option is now respected"
     assert safe_lead("`--umask` is now respected") == "The `--umask` option is now respected"
+
+
+def test_a_pull_requests_first_or_second_commit_is_a_lead_like_this_commit() -> None:
+    """nats-server (fresh24, spent): "The first commit refactors `fs.recoverTTLState()` ..."
+    was kept with its lead: in an item, "the first commit" points at nothing."""
+    from gitmemory.providers.offline.phrasing import strip_lead
+    assert strip_lead("The first commit refactors `a()`, since two scans cost twice") == \
+        "Refactors `a()`, since two scans cost twice"
+    assert strip_lead("The second commit introduces an index") == "Introduces an index"
+    assert strip_lead("The last commit of the series was reverted") == \
+        "The last commit of the series was reverted"

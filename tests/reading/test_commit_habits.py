@@ -173,3 +173,18 @@ def test_an_example_subject_shown_in_a_code_span_is_plain_words() -> None:
     only = [Recent(f"Add `x{n}` to the named blocks", "Ada") for n in range(12)]
     (line,) = lines(snapshot({}, ["x.jl"], only))
     assert "e.g. `Add `x0` to the named blocks`" in line, line
+
+
+def test_a_change_kind_in_brackets_some_subjects_open_with_is_said_as_theirs() -> None:
+    """nats-server (fresh24, spent): about half the subjects open with the kind of change in
+    brackets, some after the release line they were backported to (``[FIXED] ...``,
+    ``(2.14) [IMPROVED] ...``).  Once a bracketed kind no longer read as an area, the habit
+    was said nowhere; it is the kind of change, said as some subjects' habit."""
+    tags = ["[FIXED] Batch apply state data race {n}", "[IMPROVED] Faster stream lookups {n}",
+            "(2.14) [FIXED] Consumer redelivery {n}", "[ADDED] Stream source index {n}"]
+    people = [Recent(tags[n % 4].format(n=n), "Ada") for n in range(24)] + \
+        [Recent(f"Update the benchmark harness number {n}", "Ada") for n in range(20)]
+    (line,) = [x for x in lines(snapshot({}, ["x.go"], people)) if x.startswith("Commits:")]
+    assert "some subjects start with a tag: the kind of change in capitals" in line
+    assert "`[FIXED]`" in line and "`[IMPROVED]`" in line
+    assert "area" not in line

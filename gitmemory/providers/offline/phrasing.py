@@ -79,7 +79,8 @@ _DANGLING_SEE = lazy_regex(r"(?:[\s,;(]*\b(?:see|cf\.?|refs?)|\s*[,;(]\s*(?:fix(
 _STATES = (r"(?:already|only|do|don't|does|never|still|always|can|cannot|can't|could|should|"
            r"must|will|won't|would|need|want|are|were|might|may|just|usually|typically)")
 _LEADS = lazy_regex(
-    r"^(?:(?:this|the)\s+(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
+    r"^(?:(?:this|the)\s+(?:(?:first|second|third|last|next|final|other)\s+)?"
+    r"(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
     rf"\s+(?:also\s+)?|we(?:'ve| have(?!\s+to\b))?\s+(?:also\s+|now\s+)*(?!{_STATES}\b)|"
     r"i(?:'ve| have)?\s+(?:also\s+)*|"
     r"let's\s+|lets\s+|"

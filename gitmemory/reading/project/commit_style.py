@@ -79,7 +79,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     lower = "" if area or tagged else _lower_case(people)
     sentence = "" if area or title or tagged else _sentence_case(people)
     # no form most subjects share: an area prefix a good part of them carry, in one form
-    some = "" if any((*shaped, tagged, lower, title, sentence)) else _area(people, _SOME)
+    some = "" if any((*shaped, tagged, lower, title, sentence)) else \
+        _area(people, _SOME) or _tagged(people, _SOME)
     subjects = [c.subject for c in people]
     issues = "" if _ticket(people) or tagged else issue_in_subject(subjects,
                                                                    _spannable(subjects))
@@ -264,17 +265,21 @@ def _ticket(people: list[Recent]) -> str:
 # "[#2501][#2502] fix"), or the kind of change in capitals, bracketed or not ("[BUILD] fix
 # CI", "DOC update README", "BUILD/CI add targets").
 _NUMBER_TAG = lazy_regex(r"^(?:\[#\d+\]\s*)+(?=\S)")
-_KIND_TAG = lazy_regex(r"^\[?[A-Z]{2,}(?:/[A-Z]{2,})?\]?:?\s+(?=\S)")
+# (after a backport's release line, "(2.14) [FIXED] ...", "[2.x] [FIXED] ...")
+_KIND_TAG = lazy_regex(r"^(?:[\[(][vV]?\d+(?:\.[\dxX*]+)*[\])]\s*)?"
+                       r"(\[?[A-Z]{2,}(?:/[A-Z]{2,})?\]?):?\s+(?=\S)")
 _MIN_TAGS = 3  # subjects of one kind of tag, for that kind to be named
 
 
-def _tagged(people: list[Recent]) -> str:
-    """``[#2413] Bugfix: ...`` and ``[BUILD] ...``: most subjects open with a tag, the
-    issue or pull request number in brackets or the kind of change in capitals."""
+def _tagged(people: list[Recent], share: float = _SHARE) -> str:
+    """``[#2413] Bugfix: ...`` and ``[BUILD] ...``: most subjects (``share`` of them)
+    open with a tag, the issue or pull request number in brackets or the kind of change in
+    capitals; below :data:`_SHARE`, said as some subjects' habit."""
     numbered = [c.subject for c in people if _NUMBER_TAG.match(c.subject)]
-    kinds = Counter(m.group(0).rstrip().rstrip(":") for c in people
+    kinds = Counter(m.group(1) for c in people
                     if not _NUMBER_TAG.match(c.subject) and (m := _KIND_TAG.match(c.subject)))
-    if (len(numbered) + sum(kinds.values())) / len(people) < _SHARE:
+    tagged = len(numbered) + sum(kinds.values())
+    if tagged / len(people) < share or (share < _SHARE and tagged < _MIN_COMMITS):
         return ""
     parts = []
     if len(numbered) >= _MIN_TAGS:
@@ -284,8 +289,9 @@ def _tagged(people: list[Recent]) -> str:
     if sum(kinds.values()) >= _MIN_TAGS:
         shown = ", ".join(f"`{k}`" for k, _ in kinds.most_common(4))
         parts.append(f"the kind of change in capitals ({shown}; {sum(kinds.values())})")
-    return f"subjects start with a tag: {' or '.join(parts)}; " \
-        f"{_count(people, len(numbered) + sum(kinds.values()))}" if parts else ""
+    some = "some " if tagged / len(people) < _SHARE else ""
+    return f"{some}subjects start with a tag: {' or '.join(parts)}; " \
+        f"{_count(people, tagged)}" if parts else ""
 
 
 def _lower_case(people: list[Recent]) -> str:
