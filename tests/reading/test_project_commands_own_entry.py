@@ -136,3 +136,36 @@ jobs:
              "src/lib.rs": "pub fn f() {}\n", ".github/workflows/ci.yml": workflow}
     said = [r.text for r in read_tree(Snapshot(sorted(files), files, []))]
     assert not [t for t in said if "--version" in t], said
+
+
+# --- the guide's own-entry forms for each purpose, CI's twin of them --------------------------
+
+ENTRY_GUIDE = ("```sh\n# tidy, compile, then run the suite\ncargo xtask\n# or one at a time\n"
+               "cargo xtask fmt\ncargo xtask compile\ncargo xtask test\n```")
+
+
+def test_the_guides_format_entry_whose_check_ci_runs_is_the_format_command() -> None:
+    """zellij (fresh24, spent): the guide lists `cargo xtask format` and CI runs `cargo
+    xtask format --check`; the format slot said the ecosystem's `cargo fmt --all`.  The
+    form CI runs with a check flag, without it, rewrites."""
+    files = {**RUST, ".rustfmt.toml": "edition = \"2021\"\n",
+             **workflow("cargo xtask fmt --check", "cargo xtask compile", "cargo xtask test"),
+             **guide(ENTRY_GUIDE)}
+    assert slot(lines(files), "Format").startswith("Format: `cargo xtask fmt`"), lines(files)
+
+
+def test_a_guides_entry_ci_never_checks_with_a_flag_is_not_a_formatter_by_its_name() -> None:
+    files = {**RUST, ".rustfmt.toml": "edition = \"2021\"\n",
+             **workflow("cargo xtask compile", "cargo xtask test"), **guide(ENTRY_GUIDE)}
+    assert slot(lines(files), "Format").startswith("Format: `cargo fmt --all`")
+
+
+def test_of_the_guides_build_entries_the_one_ci_runs_as_written_is_the_build() -> None:
+    """zellij (fresh24, spent): the guide's bare `cargo xtask` (which tidies, builds and
+    tests) was named the build, though the guide lists `cargo xtask build` beside it and
+    CI runs that one as written."""
+    files = {**RUST, **workflow("cargo xtask fmt --check", "cargo xtask build",
+                                "cargo xtask test"),
+             "README.md": "# ferry\n\n## Building\n\n" +
+             ENTRY_GUIDE.replace("compile", "build") + "\n"}
+    assert slot(lines(files), "Build").startswith("Build: `cargo xtask build`"), lines(files)

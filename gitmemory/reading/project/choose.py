@@ -560,6 +560,9 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
         start = _entry(book, snapshot, task.command.split()).split()
         if start and any(words[:len(start)] == start for words in ran):
             found.append(task)
+    # of those, the ones CI runs as written first: the guide's `cargo xtask build` beside
+    # its bare `cargo xtask` (which tidies, builds and tests), CI running the first
+    found.sort(key=lambda task: task.command.split() not in ran)
     for step in steps:
         entry = _entry(book, snapshot, step.command.split())
         if entry and guides.names(snapshot, entry):
@@ -663,7 +666,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     if aim == "format":  # the repository's own format task stands, even if it only checks
         if task.origin == CI and any(_files_only(words) for words in task.tools):
             return False  # `nix fmt all-maintainers.nix`: a step tidying what it generated
-        return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim)
+        return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim) or \
+            _checked_in_ci(book, task)
     if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
         return not any(_onto_the_system(words) for t in inner for words in t.tools) and (
             task.origin != RUNNER or any(t.tools for t in inner))
@@ -676,6 +680,22 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
         return False
     return not ((aim == "test" and book.released(task)) or
                 (ci_steps.never_tests(task) and task.origin == CI))
+
+
+# Flags that make a formatter only check: the form CI runs with one of them, without it, is
+# the one that rewrites (the guide's `cargo xtask fmt`, CI's `cargo xtask fmt --check`).
+_CHECK_FLAGS = frozenset(("--check", "--dry-run", "--diff", "--verify", "-check", "--ci"))
+
+
+def _checked_in_ci(book: TaskBook, task: Task) -> bool:
+    """Whether CI runs ``task``'s command with a check flag added: then it formats."""
+    if task.origin == CI or not task.tools:
+        return False
+    words = list(task.tools[0])
+    return not _CHECK_FLAGS & set(words) and any(
+        t.origin == CI and t.scope == task.scope and
+        [w for w in step if w not in _CHECK_FLAGS] == words and _CHECK_FLAGS & set(step)
+        for t in book.tasks for step in t.tools)
 
 
 # flags with which a test tool lists, collects or compiles the tests and runs none of them
