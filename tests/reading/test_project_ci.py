@@ -240,7 +240,63 @@ stages:
           - task: PublishTestResults@2
 """
     assert _found({"azure-pipelines.yml": azure}) == [
-        ("Lint", "make lint", ""), ("build", "pytest -q", ""), ("build", "./build.ps1", "")]
+        ("build Lint", "make lint", ""), ("unit", "pytest -q", ""), ("unit", "./build.ps1", "")]
+
+
+AZURE_TEMPLATE = """\
+parameters:
+  suite: ''
+  entry: ''
+  options: 'everything'
+jobs:
+  - job: ${{ parameters.suite }}
+    displayName: ${{ parameters.suite }} checks
+    steps:
+      - task: Bash@3
+        displayName: Run
+        inputs:
+          filePath: ${{ parameters.entry }}
+          arguments: ${{ parameters.options }}
+      - task: CmdLine@2
+        inputs:
+          script: echo done
+"""
+AZURE_ENTRY = """\
+trigger:
+  branches:
+    include: [trunk]
+pr:
+  branches:
+    include: [trunk]
+jobs:
+  - job: Spelling
+    steps:
+      - script: npx cspell "manual/**/*.md"
+  - template: job.template.yaml
+    parameters:
+      suite: unit
+      entry: ./make.sh
+      options: verifyAll quick
+  - template: job.template.yaml
+    parameters:
+      suite: smoke
+      entry: ./make.sh
+"""
+
+
+def test_an_azure_pipeline_kept_in_its_own_directory_is_read_through_its_templates() -> None:
+    """akka.net (fresh24, spent): its pipelines live in `build-system/` and run the build
+    script through a template whose script task takes the file and its arguments as
+    parameters; none of it was read, so no CI command was known."""
+    found = _found({"pipelines/validate.yaml": AZURE_ENTRY,
+                    "pipelines/job.template.yaml": AZURE_TEMPLATE, "make.sh": "#!/bin/sh\n"})
+    commands = [command for _, command, _ in found]
+    assert "./make.sh verifyAll quick" in commands
+    assert "./make.sh everything" in commands  # the template's default
+    assert ("unit checks Run", "./make.sh verifyAll quick", "") in found
+    assert any(c.startswith("npx cspell") for c in commands)
+    # a template alone is no pipeline: its parameters are unfilled
+    assert _found({"pipelines/job.template.yaml": AZURE_TEMPLATE}) == []
 
 
 def test_a_gitlab_template_job_is_not_run_and_a_job_variable_fills_in() -> None:

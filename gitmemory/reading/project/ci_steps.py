@@ -53,8 +53,8 @@ def steps(snapshot: Snapshot) -> list[Task]:
             found = _github(path, snapshot.yaml(path), snapshot.text(path) or "")
         elif path == ".gitlab-ci.yml":
             found = _gitlab(path, snapshot.yaml(path))
-        elif path in ("azure-pipelines.yml", ".azure-pipelines.yml"):
-            found = _azure(path, snapshot.yaml(path))
+        elif azure_file(path) and azure_entry(snapshot.yaml(path), path):
+            found = _azure(path, snapshot.yaml(path), snapshot)
         else:
             continue
         for task in found:
@@ -510,24 +510,125 @@ def _gitlab(path: str, doc: Any) -> list[Task]:
     return out
 
 
-def _azure(path: str, doc: Any) -> list[Task]:
-    """Script steps of Azure Pipelines (``script:``, ``bash:``, ``pwsh:``)."""
+# Azure Pipelines: ``azure-pipelines.yml`` at the top, or a pipeline kept with its templates
+# in a directory of their own (akka.net's ``build-system/pr-validation.yaml``, runtime's
+# ``eng/pipelines/``), at most two levels down.
+AZURE = lazy_regex(r"^(?:(?:\.?azure(?:-pipelines)?|\.?pipelines|build-system|eng/pipelines|"
+                   r"\.?ci|build)/)?[\w.-]+\.ya?ml$|^(?:[^/]+/)?[\w.-]*azure-pipelines?[\w.-]*\.ya?ml$")
+_AZURE_DEPTH = 3  # templates including templates
+_PARAMETER = lazy_regex(r"\$\{\{\s*parameters\.([\w.-]+)\s*\}\}")
+
+
+def azure_file(path: str) -> bool:
+    """Whether ``path`` may hold an Azure pipeline or one of its templates."""
+    return not path.startswith(".github/") and bool(AZURE.match(path))
+
+
+def azure_entry(doc: Any, path: str) -> bool:
+    """A pipeline Azure runs (one with triggers, or a file named for Azure Pipelines), not
+    a template another includes (it declares parameters) nor another tool's YAML."""
+    if not isinstance(doc, dict) or not any(k in doc for k in ("jobs", "stages", "steps")):
+        return False
+    return any(k in doc for k in ("trigger", "pr", "schedules")) or (
+        "azure-pipeline" in posixpath.basename(path) and "parameters" not in doc)
+
+
+def _azure(path: str, doc: Any, snapshot: Snapshot | None = None) -> list[Task]:
+    """Script steps of an Azure pipeline (``script:``, ``bash:``, ``pwsh:``, and the
+    script tasks: ``Bash@3``, ``ShellScript@2``, ``BatchScript@1``, ``PowerShell@2``,
+    ``CmdLine@2``), through the templates it includes with their parameters."""
     found: list[Task] = []
-    for job in _azure_steps(doc):
-        for key in ("script", "bash", "pwsh", "powershell"):
-            if isinstance(job.get(key), str):
-                name = str(job.get("displayName") or "build")
-                found += tasks_of(job[key].splitlines(), name, path, {})
+    for step, name in _azure_steps(doc, path, snapshot, _AZURE_DEPTH):
+        for lines in _azure_lines(step):
+            found += tasks_of(lines, f"{name} {step.get('displayName') or ''}".strip(), path,
+                              {})
     return found
 
 
-def _azure_steps(doc: Any) -> list[dict[str, Any]]:
-    if isinstance(doc, dict):
-        steps = _list(doc.get("steps"))
-        nested = [s for key in ("jobs", "stages") for item in _list(doc.get(key))
-                  for s in _azure_steps(item)]
-        return [s for s in steps if isinstance(s, dict)] + nested
-    return []
+def _azure_lines(step: dict[str, Any]) -> list[list[str]]:
+    """The shell lines a step runs: its inline script, or its script file with arguments."""
+    for key in ("script", "bash", "pwsh", "powershell"):
+        if isinstance(step.get(key), str):
+            return [step[key].splitlines()]
+    task = str(step.get("task") or "").split("@")[0].lower()
+    given = step.get("inputs")
+    inputs: dict[str, Any] = given if isinstance(given, dict) else {}
+    if task not in ("bash", "shellscript", "batchscript", "powershell", "cmdline"):
+        return []
+    if str(inputs.get("targetType") or "filePath").lower() == "inline" or task == "cmdline":
+        script = inputs.get("script")
+        return [script.splitlines()] if isinstance(script, str) else []
+    file = next((inputs[k] for k in ("filePath", "scriptPath", "filename")
+                 if isinstance(inputs.get(k), str) and inputs[k].strip()), "")
+    args = next((inputs[k] for k in ("arguments", "args") if isinstance(inputs.get(k), str)),
+                "")
+    if not file or "$" in file:
+        return []
+    return [[f"{file} {args}".strip()]]
+
+
+def _azure_steps(doc: Any, path: str, snapshot: Snapshot | None, depth: int,
+                 name: str = "build") -> list[tuple[dict[str, Any], str]]:
+    """(step, its job's name) of every step of ``doc``, its jobs and stages, with the
+    templates it includes read from the snapshot, their parameters filled in."""
+    if not isinstance(doc, dict):
+        return []
+    name = str(doc.get("displayName") or doc.get("job") or doc.get("stage") or name)
+    out: list[tuple[dict[str, Any], str]] = []
+    for key in ("steps", "jobs", "stages"):
+        for item in _list(doc.get(key)):
+            if not isinstance(item, dict):
+                continue
+            if isinstance(item.get("template"), str):
+                out += _template(item, path, snapshot, depth, name)
+            elif key == "steps":
+                out.append((item, name))
+            else:
+                out += _azure_steps(item, path, snapshot, depth, name)
+    return out
+
+
+def _template(item: dict[str, Any], path: str, snapshot: Snapshot | None, depth: int,
+              name: str) -> list[tuple[dict[str, Any], str]]:
+    """The steps of the template ``item`` includes (a path beside the including file),
+    its ``${{ parameters.x }}`` filled with what ``item`` passes, else the defaults."""
+    ref = str(item["template"])
+    if snapshot is None or depth <= 0 or "@" in ref or "$" in ref:
+        return []  # a template of another repository, or one a variable names
+    target = posixpath.normpath(ref.lstrip("/") if ref.startswith("/") else
+                                posixpath.join(posixpath.dirname(path), ref))
+    doc = snapshot.yaml(target)
+    if not isinstance(doc, dict):
+        return []
+    values = {**_defaults(doc.get("parameters")),
+              **{str(k): v for k, v in (item.get("parameters") or {}).items()
+                 if isinstance(v, (str, int, float, bool))}
+              } if isinstance(item.get("parameters") or {}, dict) else {}
+    filled = _fill({k: v for k, v in doc.items() if k != "parameters"}, values)
+    return _azure_steps(filled, target, snapshot, depth - 1, name)
+
+
+def _defaults(parameters: Any) -> dict[str, Any]:
+    """A template's parameters with their defaults: ``name: value`` or, in the typed form,
+    a list of ``{name, default}``."""
+    if isinstance(parameters, dict):
+        return {str(k): v for k, v in parameters.items() if not isinstance(v, (dict, list))}
+    return {str(p["name"]): p.get("default", "") for p in _list(parameters)
+            if isinstance(p, dict) and "name" in p and not isinstance(p.get("default"),
+                                                                          (dict, list))}
+
+
+def _fill(node: Any, values: dict[str, Any]) -> Any:
+    """``node`` with each ``${{ parameters.x }}`` of its strings replaced by ``x``'s value
+    (one the template was not given stays, and a line holding it is never named)."""
+    if isinstance(node, str):
+        return _PARAMETER.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values
+                              else m.group(0), node)
+    if isinstance(node, dict):
+        return {k: _fill(v, values) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_fill(v, values) for v in node]
+    return node
 
 
 def job_steps(doc: Any) -> Iterator[dict[str, Any]]:

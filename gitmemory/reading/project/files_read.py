@@ -17,6 +17,7 @@ from gitmemory.reading.project import (
     blame_ignore,
     buildtools,
     changelog_form,
+    ci_steps,
     dart,
     deno,
     devcontainer,
@@ -141,7 +142,8 @@ def matches(path: str) -> bool:
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
         bool(guides.DEVELOPER_README.match(path)) or \
         _licence(path) or bool(changelog_form.wanted([path])) or \
-        bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path])
+        bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path]) or \
+        ci_steps.azure_file(path)
 
 
 def _licence(path: str) -> bool:
@@ -163,6 +165,9 @@ def wanted(paths: list[str]) -> list[str]:
     flows = sorted((p for p in paths if _WORKFLOW.match(p) and p != _OWN_WORKFLOW),
                    key=lambda p: (not _BUSY.search(posixpath.basename(p)), p))
     found += flows[:MAX_WORKFLOWS]
+    # an Azure pipeline and the templates it includes, wherever they are kept
+    found += sorted((p for p in paths if ci_steps.azure_file(p) and not _SKIP.search(p)),
+                    key=lambda p: (p.count("/"), p))[:MAX_WORKFLOWS]
     found += sorted(p for p in paths if _script(p))[:MAX_SCRIPTS]
     nested = sorted((p for p in paths if _NESTED.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))
