@@ -329,3 +329,18 @@ def test_a_ci_check_running_a_script_of_one_command_says_that_command() -> None:
     files["bin/forbid"] = script + "cargo deny check\n"
     assert slot(lines(files), "CI checks") == \
         "CI checks: `./bin/forbid` (Check for Forbidden Words)"
+
+
+def test_a_program_file_ci_downloaded_is_no_check_an_agent_can_run() -> None:
+    """ko (fresh25, spent): an SBOM job's `java -jar ./tools-java-1.1.0-jar-with-
+    dependencies.jar Verify spdx.json`, a jar an earlier step downloaded, filled the CI
+    checks line and pushed out the project's own `./hack/presubmit.sh` (Verify).  A
+    program file a runtime is given that the tree lacks was made by CI: it runs only there."""
+    files = {"go.mod": "module example.org/x\n\ngo 1.22\n", "hack/presubmit.sh": "#!/bin/sh\n",
+             ".github/workflows/verify.yml":
+             "on: [push]\njobs:\n  verify:\n    runs-on: ubuntu-latest\n    steps:\n"
+             "      - uses: actions/checkout@v4\n"
+             "      - name: Generate and Validate\n"
+             "        run: java -jar ./spdx-tools-2.1-jar-with-dependencies.jar Verify out.json\n"
+             "      - name: Verify\n        run: ./hack/presubmit.sh\n"}
+    assert slot(lines(files), "CI checks") == "CI checks: `./hack/presubmit.sh` (Verify)"

@@ -834,7 +834,27 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     if "/" in head and not head.startswith("-"):
         return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
             _INSTALLED.search(head) is not None
-    return True
+    program = _program_file(words)
+    return not program or snapshot.has(posixpath.normpath(program))
+
+
+# A runtime given a program file: `java -jar X.jar`, `node X.js`, `python X.py`.
+_RUNTIMES = {"java": ".jar", "node": ".js", "python": ".py", "python3": ".py", "ruby": ".rb",
+             "bash": ".sh", "sh": ".sh", "perl": ".pl", "php": ".php", "deno": ".ts"}
+
+
+def _program_file(words: list[str]) -> str:
+    """The program file a runtime is given in ``words`` (``./tools.jar`` of ``java -jar
+    ./tools.jar verify``), "" for none: one the tree lacks was made by an earlier step of
+    CI's (downloaded, built) and runs only there."""
+    ext = _RUNTIMES.get(words[0]) if words else None
+    if ext is None:
+        return ""
+    for word in words[1:]:
+        if word.startswith("-"):
+            continue
+        return word if word.endswith(ext) and not word.startswith(("$", "/", "~")) else ""
+    return ""
 
 
 def runnable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
