@@ -329,11 +329,38 @@ def _candidates(text: str, depth: int) -> Iterator[_Span]:
     for start, end in base64_blobs(text, judging.random_bytes):
         if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
             yield start, end, _GENERIC, "prefixed-token"
+    if " " in text or "-" in text:
+        for start, end in _grouped_secrets(text):
+            yield start, end, _GENERIC, "grouped-secret"
     runs = long_runs(text)
     for start, end in bare_tokens(text, runs, judging.entropy):
         yield start, end, _GENERIC, "prefixed-token"
     for start, end in mixed_tokens(text, runs, judging.random_token):
         yield start, end, _GENERIC, "prefixed-token"
+
+
+# A secret written for reading: four or more groups of four to six letters and digits,
+# parted by one separator throughout ("Ab3d Ef9h Jk2m Np4q", a recovery code's
+# "k3Jd9-Xq2mP-..."): every reader joins them again.
+_GROUPS = lazy_regex(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{4,6}){3,}(?![\w-])")
+
+
+def _grouped_secrets(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each run of groups (:data:`_GROUPS`) of one length and one
+    separator whose letters and digits, joined, are drawn at random, with digits and at
+    least two groups that mix both cases: a fingerprint's hex groups, words in capitals
+    and an advisory's id (``GHSA-9wx4-h78v-vm56``) are no such run."""
+    for m in _GROUPS.finditer(text):
+        value = m.group()
+        separators = {c for c in value if c in " -"}
+        groups = value.replace("-", " ").split(" ")
+        joined = "".join(groups)
+        mixed = sum(any(c.islower() for c in g) and any(c.isupper() for c in g)
+                    for g in groups)  # an id's prefix ("GHSA-9wx4-h78v") mixes nothing
+        if len(separators) == 1 and len({len(g) for g in groups[:-1]}) == 1 and \
+                len(groups[-1]) <= len(groups[0]) and mixed >= 2 and \
+                any(c.isdigit() for c in joined) and judging.random_run(joined):
+            yield m.start(), m.end()
 
 
 # Marks a generated secret may hold among its letters and digits (issue 31, the seventeenth

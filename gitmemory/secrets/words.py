@@ -42,6 +42,7 @@ KEY_QUALIFIERS = frozenset({
     "pgp", "deploy", "admin", "root", "subscription", "primary", "secondary", "partner",
     "merchant", "write", "ingest", "ingestion", "server", "sdk", "bot", "cookie", "crypto", "aes",
     "rsa", "mac", "otp", "totp", "recovery", "backup", "vault", "kms", "dev", "prod", "live",
+    "integration",  # an incident tool's (PagerDuty, Zenduty, Opsgenie): what lets one page
 })
 PUBLIC = frozenset({"public", "pub", "publishable"})
 # What a key indexes, when the word before "key" says so: an index, not a credential.
