@@ -169,3 +169,15 @@ def test_of_the_guides_build_entries_the_one_ci_runs_as_written_is_the_build() -
              "README.md": "# ferry\n\n## Building\n\n" +
              ENTRY_GUIDE.replace("compile", "build") + "\n"}
     assert slot(lines(files), "Build").startswith("Build: `cargo xtask build`"), lines(files)
+
+
+def test_a_format_task_beats_its_check_twin_that_ci_runs() -> None:
+    """gitsigns.nvim (fresh25, spent): the Makefile has `format` (stylua over the files) and
+    `format-check` (`stylua --check`), CI runs the second, and the Format slot named the
+    check: the fixing form is the format command, and CI's check of it is said beside."""
+    files = {"Makefile": "LUA := $(shell git ls-files '*.lua')\n\nformat:\n\tstylua $(LUA)\n\n"
+                         "format-check:\n\tstylua --check $(LUA)\n\ntest:\n\tbusted\n",
+             "stylua.toml": "indent_type = \"Spaces\"\n",
+             **workflow("make format-check", "make test")}
+    fmt = slot(lines(files), "Format")
+    assert fmt.startswith("Format: `make format`"), fmt

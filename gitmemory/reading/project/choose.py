@@ -523,7 +523,9 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
                 book, snapshot, main(GUIDE), ci_main), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
-    if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
+    if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main) and not (
+            aim == "format" and not _only_checks(book, named[0]) and
+            all(_only_checks(book, c) for c in ci_named)):
         yield Choice(ci_named[0], ci=True)  # CI runs something else for it: CI wins
     for task in named:
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
@@ -583,6 +585,19 @@ def _entry(book: TaskBook, snapshot: Snapshot, words: list[str]) -> str:
             t.source.endswith("config.toml") for t in book.tasks):
         return " ".join(words[:2])
     return ""
+
+
+def _only_checks(book: TaskBook, task: Task) -> bool:
+    """Whether a format task only checks, by its name or its flags (``format-check``,
+    ``fmt:check``, ``--check``; what a Makefile's recipe gives its tool is not always
+    kept):
+    where the runner names a task for formatting beside it, that one formats, and CI's
+    check of it does not win the slot (gitsigns.nvim's `make format` beside the
+    `make format-check` CI runs)."""
+    inner = book.task_of(task.command, task.scope) or task
+    words = re.split(r"[-_:.\s]+", f"{inner.name} {task.command}".lower())
+    return "check" in words or bool(_CHECK_FLAGS & {w for t in (task, inner)
+                                                    for line in t.tools for w in line})
 
 
 def _inside(tasks: list[Task]) -> list[Task]:
