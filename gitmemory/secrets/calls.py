@@ -266,11 +266,22 @@ def _slash_pairs(text: str) -> Iterator[_Found]:
     for m in _SLASH_VALUE.finditer(text):
         value = m.group(1).rstrip(".!?")
         if "=" in value or ":" in value or not _mixed(value) or _FILE_NAME.search(value) or \
-                not spoken.scrambled(value) or not password_shaped(value):
+                not spoken.scrambled(value) or not password_shaped(value) or _macro(value):
             continue  # (a file's name ends in its kind: fixtures/<x>.json is a path)
         if _USER_BEFORE.search(text, max(0, m.start() - 34), m.start()) is None:
             continue
         yield m.start(1), m.start(1) + len(value), "password-in-text", True
+
+
+def _macro(value: str) -> bool:
+    """An identifier joined by underscores, each part a word or a run of capitals with at
+    most one digit (``Py_TARGET_ABI3T``, ``EXT_SUFFIX``): a C macro's or a setting's name,
+    no scrambled password (``Qm7t_Rv2Kx9Lp`` mixes cases and digits inside its parts)."""
+    parts = value.split("_")
+    return len(parts) >= 2 and all(
+        len(p) >= 2 and ((p.isalpha() and (p.isupper() or p.islower() or p.istitle())) or
+                         (p.isupper() and sum(c.isdigit() for c in p) <= 1))
+        for p in parts)
 
 
 # user:password in prose, no verb needed (issue 31: "the router takes admin:X"): the same

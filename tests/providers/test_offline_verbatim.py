@@ -1063,3 +1063,17 @@ def test_a_sentence_that_trails_off_is_never_an_item(ending: str) -> None:
                 if "writer" in e.content]
     assert [e for e in _items(_commit("[buffer] Serialise chunk writes", whole))
             if "writer race" in e.content]
+
+
+def test_a_sentence_that_says_how_things_were_is_no_item_alone() -> None:
+    """scikit-build-core (a new user's try, 0.4.23): "The deprecated fields ... previously
+    only warned when used without a minimum-version pin" was kept alone, the next
+    sentence ("They now error unless ...") left out: the item stated the behaviour the
+    commit ended.  A sentence that says how things were before, wherever its "previously",
+    is the state the change ended, never an item by itself."""
+    body = ("The deprecated fields build.flavour and build.verbose previously only warned "
+            "when used without a version pin. They now error unless an old version pin "
+            "opts back into the legacy behaviour.")
+    items = _items(_commit("feat: error on renamed settings without an old version pin",
+                           body))
+    assert not [e for e in items if "previously" in e.content and "now" not in e.content]

@@ -49,3 +49,19 @@ def test_an_integration_key_is_hidden_even_as_a_uuid(template: str) -> None:
 
 def test_an_id_named_by_its_integration_stays() -> None:
     assert kept("INTEGRATION_ID=8c1e4f2a-6b3d-4a9e-b7c5-2d0f9e8a1b36")
+
+
+@pytest.mark.parametrize("text", [
+    "The abi3t example keeps its manual SOABI/Py_TARGET_ABI3T fallback for old CMake",
+    "set EXT_SUFFIX/Py_LIMITED_API before the call",
+])
+def test_a_macro_after_a_slash_is_no_password(text: str) -> None:
+    """scikit-build-core (a new user's try, 0.4.23): "SOABI/Py_TARGET_ABI3T" was hidden as a
+    user/password pair: a name joined by underscores of words and capitals is an
+    identifier, not a scrambled password."""
+    assert kept(text)
+
+
+def test_a_password_after_a_user_and_a_slash_is_still_hidden() -> None:
+    pw = "Qm7t_Rv2Kx9Lp"
+    assert hidden(f"log in as deploy/{pw} on the box", pw)

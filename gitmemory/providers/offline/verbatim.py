@@ -338,7 +338,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2,
             continue  # a release's "Fix X" entry names a fix and says no more
         if STATE_BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
-        if _PREVIOUSLY.match(plain) and kind != "cause":
+        if (_PREVIOUSLY.match(plain) or _FORMERLY.search(_ASIDES.sub("", plain))) and \
+                kind != "cause":
             continue  # "Previously only X were removed": the state the change ended
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
@@ -545,6 +546,9 @@ _PREVIOUSLY = lazy_regex(r"^(?:previously|formerly|before this (?:change|fix|com
                          re.I)
 
 
+# "X previously only warned": how things were, wherever in the sentence
+_FORMERLY = lazy_regex(r"\b(?:previously|formerly)\b", re.I)
+_ASIDES = lazy_regex(r"\([^()]*\)")  # "(previously only matched X)": an aside, not the claim
 # "These URLs would previously make `pip-compile` fail": what went wrong before the fix,
 # said with its verb, wherever in the sentence
 _WAS_BEFORE = lazy_regex(r"\b(?:would|did|was|were|used to|could)\s+previously\b|"
