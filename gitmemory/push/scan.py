@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import bisect
 import os
-import re
 from collections import Counter
 from itertools import pairwise
 
 from gitmemory import files, git
 from gitmemory.errors import ConfigError, GitmemoryError
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.memory.markdown import title_for
 from gitmemory.outputs import sync
@@ -41,7 +41,7 @@ TOO_LONG = "too-long-to-scan"
 
 
 NAME_RULE = "token-in-file-name"
-_DIGEST_NAME = re.compile(r"(?P<stem>.*)\.(?:[0-9a-f]{12}|[0-9a-f]{64})\.md")
+_DIGEST_NAME = lazy_regex(r"(?P<stem>.*)\.(?:[0-9a-f]{12}|[0-9a-f]{64})\.md")
 
 
 def scan_names(paths: list[str]) -> list[tuple[str, int, str]]:

@@ -75,13 +75,13 @@ def db_env(lab: Lab) -> None:
 
 @attack("leak", "a postgresql:// URL to QuestDB with the admin password")
 def questdb_url(lab: Lab) -> None:
-    through_commit(lab, f"Count today's rides with `psql \"postgresql://admin:{PW}@10.82.41.7:"
+    through_commit(lab, f"Count today's rides with `psql \"postgresql://admin:{PW}@10.82.41.7:"  # noqa: S608
                         "8812/qdb\" -c 'SELECT count() FROM voznje'`", PW)
 
 
 @attack("leak", "PGPASSWORD= before psql against QuestDB")
 def pgpassword(lab: Lab) -> None:
-    through_commit(lab, f"Last wind stop: `PGPASSWORD={PW} psql -h 10.82.41.7 -p 8812 -U admin "
+    through_commit(lab, f"Last wind stop: `PGPASSWORD={PW} psql -h 10.82.41.7 -p 8812 -U admin "  # noqa: S608
                         "-d qdb -c 'SELECT max(ts) FROM veter'`", PW)
 
 
