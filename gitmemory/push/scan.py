@@ -56,8 +56,7 @@ def scan_names(paths: list[str]) -> list[tuple[str, int, str]]:
         if path.startswith(f"{MEMORY_DIR}/") and not hits:
             digested = _DIGEST_NAME.fullmatch(path)  # a hashed name's digest is no key
             stem = digested["stem"] if digested else path.removesuffix(".md")
-            if title_for(stem) != stem:
-                masked = title_for(stem) + path[len(stem):]
+            masked = title_for(stem) + path[len(stem):]
         if hits or masked != path:
             found.append((masked, 0, NAME_RULE))
     return found

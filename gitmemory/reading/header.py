@@ -62,7 +62,7 @@ _VERB_KIND = {w: kind for kind, words in _VERB_KINDS.items() for w in words.spli
 _TAGS = lazy_regex(r"\[(?:skip ci|ci skip|no ci|skip actions|actions skip|wip)\]", re.I)
 _GITMOJI_CODE = lazy_regex(r"^:([a-z0-9_+-]+):\s*")
 _TICKET = lazy_regex(r"^\[?([A-Z][A-Z0-9]{1,9}-\d+)\]?\s*[:\-\u2013|]?\s+")
-_VERSION_TAG = lazy_regex(r"^(?:\[[vV]?\d+(?:\.[\dxX*]+)*\]|\([vV]?\d+(?:\.[\dxX*]+)+\))"
+VERSION_TAG = lazy_regex(r"^(?:\[[vV]?\d+(?:\.[\dxX*]+)*\]|\([vV]?\d+(?:\.[\dxX*]+)+\))"
                           r"\s*(?=\S)")
 _BRACKET_AREA = lazy_regex(r"^\[(?![vV]?\d+(?:\.[\dxX*]+)*\])([A-Za-z0-9_.,/ -]{1,40})\]"
                            r"\s*[:|\-\u2013]?\s+(?=\S)")
@@ -111,7 +111,7 @@ def parse_header(subject: str) -> Header:
         return Header("merge", text)
     text, emoji_kind = _strip_emoji(text)
     text, ticket = _strip_ticket(text)
-    text = _VERSION_TAG.sub("", text, count=1)  # "[3.x] Fix ...": a backport's branch
+    text = VERSION_TAG.sub("", text, count=1)  # "[3.x] Fix ...": a backport's branch
     area = _BRACKET_AREA.match(text)
     if area and (tagged := _change_tag(area.group(1))):
         inner = parse_header(text[area.end():])

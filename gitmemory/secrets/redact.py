@@ -120,7 +120,6 @@ def _default_account(text: str, span: _Span) -> bool:
 # A setting whose name calls its value a public key (Nix's ``trusted-public-keys = host-1:
 # <base64>``, minisign's ``PUBKEY=...``): published by design, however random it looks.
 _SETTING_NAME = lazy_regex(r"[ \t]*(?:export[ \t]+)?[\"']?([A-Za-z][\w.-]*)[\"']?[ \t]*[:=]")
-_NAME_WORDS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def _published_key(text: str, span: _Span) -> bool:
@@ -136,7 +135,7 @@ def _published_key(text: str, span: _Span) -> bool:
     if named is None or "=" in between or ": " in between or "priv" in between or \
             "secret" in between:
         return False  # "public_key: x, private_key: y": the second value is not the first's
-    words = [w.lower() for w in _NAME_WORDS.findall(named.group(1))]
+    words = judging.name_parts(named.group(1))
     joined = "".join(words)
     return ("public" in words or "pub" in words or "pubkey" in joined) and (
         "key" in joined) and not any(w in ("private", "secret", "priv", "sec") for w in words)

@@ -206,10 +206,8 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
     if state["comment"] or comment:  # a pull-request template's <!-- hints -->
         state["comment"] = "-->" not in (line[comment.end():] if comment else line)
         return True
-    if _HEADING.match(line) or _TABLE_ROW.match(line):  # a template's heading or table
-        return True
-    if _heading(line) is not None or _NO_ANSWER.match(line):  # "**Docs Changes**:", "N/A"
-        return True
+    if _heading(line) is not None or _TABLE_ROW.match(line) or _NO_ANSWER.match(line):
+        return True  # a template's heading ("## Why", "**Docs Changes**:"), table or "N/A"
     if state["boiler"]:
         state["boiler"] = stripped != "..."
         return True

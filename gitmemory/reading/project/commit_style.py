@@ -34,7 +34,7 @@ from urllib.parse import urlsplit
 
 from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.header import VERSION_TAG, Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 from gitmemory.reading.project.subject_refs import PR_SUFFIX, issue_in_subject
 
@@ -265,9 +265,7 @@ def _ticket(people: list[Recent]) -> str:
 # "[#2501][#2502] fix"), or the kind of change in capitals, bracketed or not ("[BUILD] fix
 # CI", "DOC update README", "BUILD/CI add targets").
 _NUMBER_TAG = lazy_regex(r"^(?:\[#\d+\]\s*)+(?=\S)")
-# (after a backport's release line, "(2.14) [FIXED] ...", "[2.x] [FIXED] ...")
-_KIND_TAG = lazy_regex(r"^(?:[\[(][vV]?\d+(?:\.[\dxX*]+)*[\])]\s*)?"
-                       r"(\[?[A-Z]{2,}(?:/[A-Z]{2,})?\]?):?\s+(?=\S)")
+_KIND_TAG = lazy_regex(r"^(\[?[A-Z]{2,}(?:/[A-Z]{2,})?\]?):?\s+(?=\S)")
 _MIN_TAGS = 3  # subjects of one kind of tag, for that kind to be named
 
 
@@ -276,8 +274,9 @@ def _tagged(people: list[Recent], share: float = _SHARE) -> str:
     open with a tag, the issue or pull request number in brackets or the kind of change in
     capitals; below :data:`_SHARE`, said as some subjects' habit."""
     numbered = [c.subject for c in people if _NUMBER_TAG.match(c.subject)]
-    kinds = Counter(m.group(1) for c in people
-                    if not _NUMBER_TAG.match(c.subject) and (m := _KIND_TAG.match(c.subject)))
+    # (after a backport's release line, "(2.14) [FIXED] ...", "[2.x] [FIXED] ...")
+    kinds = Counter(m.group(1) for c in people if not _NUMBER_TAG.match(c.subject) and
+                    (m := _KIND_TAG.match(VERSION_TAG.sub("", c.subject, count=1))))
     tagged = len(numbered) + sum(kinds.values())
     if tagged / len(people) < share or (share < _SHARE and tagged < _MIN_COMMITS):
         return ""
