@@ -544,7 +544,22 @@ class _Lookup:
             # a line that runs it with those arguments runs it at all (its flags may stand
             # before its subcommand); a program named by its path must be the tree's too
             return "/" not in element.needles[-1] or self._grounded(element, scope)
+        if element.args and scope is not None and all(map(_placeholder, element.args)) and \
+                self._declares(element.args, scope):
+            from gitmemory.injection.elements import Element
+
+            return self._grounded(Element(element.kind, element.shown, element.needles,
+                                          element.program, element.target), scope)
         return not element.args and self._grounded(element, scope)
+
+    def _declares(self, args: tuple[str, ...], scope: tuple[str, ...]) -> bool:
+        """Whether the files the reading's item cites declare every variable ``args`` give
+        a placeholder (``make t F=<name>``: the Makefile's ``F=``)."""
+        names = sorted({arg.partition("=")[0] for arg in args})
+        cited = [f":(literal){path}" for path in scope]
+        found = git.grep_lines(self.tip, names, cited, self.repo_dir, folded=True) \
+            if self.tip else []
+        return all(any(_declared(arg, line.lower()) for _, line in found) for arg in args)
 
     def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A line of a file in scope gives the command every argument that changes what it
@@ -568,9 +583,11 @@ class _Lookup:
         cited = [f":(literal){path}" for path in scope]
         # "..." is where the reading cut a long list of arguments, none of them
         words = sorted({arg for arg in element.args if arg.strip("-") and arg.strip(".\u2026")})
-        found = git.grep_lines(self.tip, words, cited, self.repo_dir) if self.tip else []
-        return all(any(arg in line.split() or arg in line.replace("=", " ").split()
-                       for _, line in found) for arg in words)
+        found = git.grep_lines(self.tip, words, cited, self.repo_dir, folded=True) \
+            if self.tip else []
+        said = [line.lower() for _, line in found]  # the item's words are read folded
+        return all(any(arg.lower() in line.split() or arg.lower() in line.replace("=", " ").split()
+                       for line in said) for arg in words)
 
     def _wrapped(self) -> list[tuple[str, str]]:
         """The tree's lines, one whose code span is still open at its end joined to the
@@ -978,14 +995,35 @@ def _program_words(program: str) -> tuple[str, ...]:
     return (program, upper) if upper != program and program.isalnum() else (program,)
 
 
+def _placeholder(arg: str) -> bool:
+    """Whether ``arg`` gives a variable a placeholder for its value on a runner's command
+    line (``F=<name>`` of ``make t F=<name>``, its ``>`` perhaps cut): the reading says
+    which of the file's variables takes what to run."""
+    name, _, value = arg.partition("=")
+    return name.isidentifier() and value.startswith("<") and \
+        value.strip("<>").replace("-", "_").isidentifier()
+
+
+def _declared(arg: str, line: str) -> bool:
+    """Whether ``arg``, a variable given a placeholder (``f=<name``, folded), is one
+    ``line`` (folded) declares, empty unless given (``f=``, ``f ?=``): the reading's item
+    names the cited file's own variable, and what it is set to is the reader's."""
+    if not _placeholder(arg):
+        return False
+    name, _, value = line.strip().partition("=")
+    return not value.strip() and name.rstrip("?: ").strip() == arg.partition("=")[0].lower()
+
+
 def _program_named(line: str, program: str) -> str:
-    """``line`` with the variable named for ``program`` (``$(GO)``, ``${GO}``, ``$GO``) read
+    """``line`` with the variable named for ``program`` (``$(GO)``, ``${GO}``, ``$GO``, in
+    the program's own case too, quoted or not: http.zig's ``'${zig}' build test``) read
     as the program: the reading expanded it so (fzf's ``$(GO) test -v ...``)."""
-    upper = program.upper()
-    if not program or upper == program or upper not in line:
+    if not program or "$" not in line:
         return line
-    for form in (f"$({upper})", f"${{{upper}}}", f"${upper}"):
-        line = line.replace(form, program)
+    for name in dict.fromkeys((program.upper(), program)):
+        for form in (f"$({name})", f"${{{name}}}", f"${name}"):
+            for quoted in (f"'{form}'", f'"{form}"', form):
+                line = line.replace(quoted, program)
     return line
 
 

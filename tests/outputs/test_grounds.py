@@ -749,6 +749,48 @@ def test_a_program_a_makefile_names_by_a_variable_is_that_program(repo: Path) ->
     assert held[1] and held[2]
 
 
+def test_a_quoted_variable_in_the_programs_own_case_is_that_program(repo: Path) -> None:
+    """http.zig (fresh25, read after its run): 'Tests: `make t` runs `zig build test
+    -Dtsan=true ...`' was held out of every agent file: the recipe names the program as
+    `'${zig}'` (quoted, in its own case), and the flags' capitals were compared with the
+    item's folded words.  The same item from a commit, or with a flag the file does not
+    give, stays held."""
+    (repo / "Makefile").write_text(
+        "F=\nzig ?= zig\nt:\n\tTEST_FILTER='${F}' '${zig}' build test -Dtsan=true "
+        "-Dforce_blocking=false --summary all\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "make t")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    text = "Tests: `make t` runs `zig build test -Dtsan=true -Dforce_blocking=false \u2026`"
+    held = Grounds(str(repo), head, None).held([
+        Item(text, (), ("Makefile",)), Item(text, ("a1b2c3d",), ("Makefile",)),
+        Item(text.replace("-Dtsan=true", "-Dunsafe=true"), (), ("Makefile",))])
+    assert held[0] is None
+    assert held[1] and held[2]
+
+
+def test_a_variable_the_cited_makefile_declares_may_be_given_a_placeholder(
+        repo: Path) -> None:
+    """http.zig: 'Tests: `make t` runs ...; by name: `make t F=<name>`' names the
+    Makefile's own filter variable, declared empty for the caller to give, and was held.
+    One the Makefile gives a value of its own, one it does not declare, or a value that is
+    not a placeholder stays held; so does the same text from a commit."""
+    (repo / "Makefile").write_text(
+        "F=\nMODE = fast\nt:\n\tTEST_FILTER='$(F)' zig build test -Dtsan=true $(MODE)\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "make t")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    said = "Tests: `make t` runs `zig build test -Dtsan=true \u2026`; by name: `make t {}`"
+    held = Grounds(str(repo), head, None).held([
+        Item(said.format("F=<name>"), (), ("Makefile",)),
+        Item(said.format("MODE=<name>"), (), ("Makefile",)),
+        Item(said.format("F=--unsafe"), (), ("Makefile",)),
+        Item(said.format("G=<name>"), (), ("Makefile",)),
+        Item(said.format("F=<name>"), ("a1b2c3d",), ("Makefile",))])
+    assert held[0] is None
+    assert all(held[1:]), held
+
+
 def test_an_r_package_s_implied_commands_are_confirmed_by_the_files_they_cite(
         repo: Path) -> None:
     """New-user try on tidyverse/dplyr: 'Tests: `Rscript -e 'devtools::test()'`' read
