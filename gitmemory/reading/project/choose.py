@@ -43,7 +43,16 @@ from gitmemory.reading.project.purposes import (
 )
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
+from gitmemory.reading.project.task import (
+    CI,
+    GUIDE,
+    IMPLIED,
+    RUNNER,
+    Task,
+    TaskBook,
+    files_only,
+    normal,
+)
 from gitmemory.reading.project.tool_roles import (
     fixing_form,
     releasing,
@@ -520,7 +529,8 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
             [] if named else [*_inside(main(GUIDE)), *_own_entries(
-                book, snapshot, main(GUIDE), ci_main), *main(IMPLIED)])
+                book, snapshot, main(GUIDE), ci_main),
+                *(_wrapping(runner, main(IMPLIED)) if aim == "test" else []), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main) and not (
@@ -570,6 +580,22 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
         if entry and guides.names(snapshot, entry):
             found.append(step)
     return found
+
+
+def _wrapping(runner: list[Task], implied: list[Task]) -> list[Task]:
+    """A runner's tasks, named for nothing, every line of which runs the ecosystem's
+    convention with options of the project's own (http.zig's `make t`: `zig build test
+    -Dtsan=true ...`, then again in blocking mode): the project's way to run it, the bare
+    convention only a guess.  The one that runs the most first.  (`zig build example_1`
+    runs something else than `zig build`.)  For the tests only: a build's options choose
+    what it builds (`cargo build --examples`), a test run's how it runs."""
+    starts = [t.command.split() for t in implied]
+    found = [t for t in runner if t.tools and not t.compound and all(
+        any(list(words[:len(start)]) == start and
+            words[len(start):][:1] != () and words[len(start)].startswith("-")
+            for start in starts)
+        for words in t.tools)]
+    return sorted(found, key=lambda t: -len(t.tools))
 
 
 def _entry(book: TaskBook, snapshot: Snapshot, words: list[str]) -> str:
@@ -679,7 +705,7 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
             words[:1] and words[0] in _CROSS for words in task.tools):
         return False  # a port to another platform (`emcmake cmake ...`), not the project's
     if aim == "format":  # the repository's own format task stands, even if it only checks
-        if task.origin == CI and any(_files_only(words) for words in task.tools):
+        if task.origin == CI and any(files_only(words) for words in task.tools):
             return False  # `nix fmt all-maintainers.nix`: a step tidying what it generated
         return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim) or \
             _checked_in_ci(book, task)
@@ -726,17 +752,6 @@ def _runs_no_test(words: tuple[str, ...]) -> bool:
 
 # A file's name as a command gives it: a name with an extension, no glob, no directory
 # of its own (`all-maintainers.nix`, `README.md`, `src/main.go`).
-_FILE = lazy_regex(r"^[\w./-]*[\w-]\.[A-Za-z]\w*$")
-
-
-def _files_only(words: tuple[str, ...]) -> bool:
-    """Whether a formatting command is given only files by name (``nix fmt
-    all-maintainers.nix``, ``prettier --write CHANGELOG.md``): it formats those files, as a
-    step does after it generates them, never the project's code."""
-    given = [w for w in words[1:] if not w.startswith("-") and w not in ("fmt", "format")]
-    return bool(given) and all(_FILE.match(w) and not w.startswith(".") for w in given)
-
-
 # Wrappers that build, test or install for another platform (Emscripten's WebAssembly)
 _CROSS = frozenset(("emcmake", "emmake", "emconfigure", "emrun"))
 _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
@@ -819,9 +834,11 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     words = task.command.split()
     if _another_package(words):
         return False  # `cargo clippy --manifest-path fuzz/Cargo.toml`: the fuzz crate's
+    at = ""  # the directory the step changes into first: what it needs is there
     if task.command.startswith("cd "):
         if not snapshot.has_dir(words[1]):
             return False  # a directory an earlier step made (an unpacked release)
+        at = posixpath.normpath(words[1]).strip("/")
         words = task.command.split("&&", 1)[1].split()
     head = words[0] if words else ""
     tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \
@@ -831,9 +848,12 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     if words[:2] == ["make", "-C"] and len(words) > 2:  # a Makefile of its own directory
         return any(snapshot.has(f"{words[2]}/{m}") for m in runners.MAKEFILES)
     for name, files in _NEEDS:
-        if tool == name and not any(snapshot.has(f) for f in files) and not (
+        if tool == name and not any(snapshot.has(posixpath.join(at, f)) for f in files) and not (
                 name == "eslint" and "eslintConfig" in (snapshot.text("package.json") or "")):
             return False
+    if at and tool in ("make", "just", "task", "rake") and \
+            book.called(" ".join(words), at) is None:
+        return True  # `cd test && make test`: a runner file of its own directory, unread
     if tool == "tox" and not has_tox(snapshot):
         return False
     if tool == "zig" and zig_undeclared(snapshot, words):

@@ -68,6 +68,7 @@ def tasks(snapshot: Snapshot) -> list[Task]:
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path, language=language, own=own)
+            out += _shown_scripts(text, path) if not path.lower().endswith(".rst") else []
     return out
 
 
@@ -259,6 +260,65 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                                 shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
+
+
+# A script of the tree, run by its path (`./split.py`, `./hack/update-codegen.sh`,
+# `scripts/bootstrap`): the project's own program, not a tool any list knows.
+SCRIPT_PATH = lazy_regex(r"^(?:\./[\w.-]+|\.?/?[\w-]+(?:/[\w.-]+)+)$")
+# The words a lead ends with that only say "run this" (", run:", "with:", "the command:").
+_LEAD_END = lazy_regex(r"(?:,?\s*(?:please\s+|simply\s+|just\s+)?(?:run|execute|use|type|do)"
+                       r"(?:\s+(?:the\s+)?(?:following|this|these))?(?:\s+(?:commands?|"
+                       r"scripts?))?|\s*(?:with|using|by running)|\s*the\s+following"
+                       r"(?:\s+commands?)?)?\s*:\s*$", re.I)
+
+
+_PUTS_AWAY = lazy_regex(r"install|release|publish|deploy|upload|bump", re.I)
+
+
+def _shown_scripts(text: str, path: str) -> list[Task]:
+    """The scripts of the tree a guide shows being run, under any heading
+    (:func:`_shown_script`), each with the paragraph that leads into its block."""
+    out: list[Task] = []
+    fenced = prose = moved = False
+    section = previous = lead = ""
+    for line in text.splitlines():
+        if _FENCE.match(line):
+            fenced, prose, moved = not fenced, False, False
+            continue
+        title = "" if fenced else _title(line, previous, False)
+        previous = line
+        if title:
+            section, lead, prose = title.strip(), "", False
+        elif fenced or line.lstrip().startswith("$ "):
+            # after a `cd` in the block, what follows runs in another directory
+            moved = moved or line.strip().removeprefix("$ ").startswith(("cd ", "pushd "))
+            out += [] if moved else _shown_script(line, section, lead, path)
+        elif line.strip():  # the paragraph that leads into a block
+            lead, prose = (f"{lead} {line.strip()}" if prose else line.strip()), True
+        else:
+            prose = False
+    return out
+
+
+def _shown_script(line: str, section: str, lead: str, path: str) -> list[Task]:
+    """A script of the tree a guide shows being run, bare (``$ ./split.py``, a code
+    block's ``./hack/update-codegen.sh``), under any heading: the project's own program,
+    with what the guide says it is for as its ``doc`` (the sentence that leads into the
+    block, "To update any docs after client changes", else the heading, "Split httplib.h
+    into .h and .cc").  Its purpose is no list's, so it fills no slot; the task list
+    (slots' "Commands") names it.  Arguments beyond flags are an example's, not the
+    script's own call: only the bare call is kept."""
+    command = line.strip().removeprefix("$ ").strip()
+    words = command.split()
+    if len(words) != 1 or not SCRIPT_PATH.match(words[0]) or _template(words) or \
+            _PUTS_AWAY.search(posixpath.basename(words[0])):
+        return []  # (one that installs, releases or deploys is no task of the day)
+    last = re.split(r"(?<=[.!?])\s+", lead)[-1]  # its last sentence
+    said = _LEAD_END.sub("", last).strip().rstrip(".:,") if last.endswith(":") else ""
+    doc = said if 8 <= len(said) <= 100 else section.strip().strip("#").strip()
+    typed = _from_the_top(words)
+    return [Task(section, " ".join(typed), (), path, origin=GUIDE, doc=doc,
+                 tools=(tuple(typed),))]
 
 
 # A heading that names the directory its commands run in ("In the [`test_suite`]

@@ -20,6 +20,7 @@ from gitmemory.reading.project import (
     ci_steps,
     ecosystems,
     files_read,
+    guides,
     runners,
     shellwords,
 )
@@ -69,7 +70,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                                               if t.command == c and t.origin == CI])
                   for p in _settings_of(snapshot, task)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
-    yield from _described(book, chosen)
+    yield from _described(book, chosen, snapshot)
     yield from _ci_checks(snapshot, book, chosen)
     yield from _packages(snapshot, book)
 
@@ -98,7 +99,8 @@ def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
     """The test command's choice given its form for one file (:func:`_one_file`); a form
     naming one test class cites the file that declares it, where the gate finds the name
     (else the whole Tests item is held for a word no cited file holds)."""
-    one = _one_file(snapshot, pick.task) if aim == "test" and not pick.task.note else ""
+    one = (_one_file(snapshot, pick.task) or _by_name(snapshot, pick.task)) \
+        if aim == "test" and not pick.task.note else ""
     if not one:
         return pick
     declared = _declared_in(snapshot, one) if one.startswith("one class: ") else ""
@@ -139,6 +141,30 @@ def _one_file(snapshot: Snapshot, task: Task, within: str = "") -> str:
                  None)
     found = _test_files(snapshot, shape, within) if shape is not None else []
     return f"one file: `{task.command} {found[0]}`" if found else ""
+
+
+# A Makefile variable a recipe hands its test tool as the tests to run: as a filter's
+# environment variable (`TEST_FILTER='${F}'`) or option (`-run $(RUN)`, `-k "$(K)"`,
+# `--filter=$(T)`).
+_FILTERED = lazy_regex(r"(?:\b\w*(?:FILTER|PATTERN|MATCH|GREP|FOCUS|ONLY)\w*=|"
+                       r"(?:^|\s)(?:-run|-k|-t|--filter|--grep|--match|--test-filter|"
+                       r"-Dtest-filter|--tests)[= ])"
+                       r"['\"]?\$[({](\w+)[)}]", re.I)
+
+
+def _by_name(snapshot: Snapshot, task: Task) -> str:
+    """"by name: `make t F=<name>`": a Makefile's test target given the tests to run by
+    name, where its recipe hands a variable of the Makefile's, empty unless given, to its
+    test tool as the filter (http.zig's `TEST_FILTER='${F}' zig build test`)."""
+    words = task.command.split()
+    if words[:1] != ["make"] or len(words) != 2 or task.source not in runners.MAKEFILES:
+        return ""
+    text = snapshot.text(task.source) or ""
+    recipe = re.search(rf"^{re.escape(words[1])}\s*:(?!=)[^\n]*\n((?:\t[^\n]*\n?)+)", text, re.M)
+    found = _FILTERED.search(recipe.group(1)) if recipe else None
+    if found is None or not re.search(rf"^{found.group(1)}\s*[?:]?=\s*$", text, re.M):
+        return ""
+    return f"by name: `{task.command} {found.group(1)}=<name>`"
 
 
 def _flags_only(words: list[str]) -> bool:
@@ -259,15 +285,20 @@ _WATCH_FLAGS = frozenset(("--watch", "--watchAll", "--watch-all"))
 _MAX_DESCRIBED = 6
 
 
-def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str, str, list[str]]]:
+def _described(book: TaskBook, chosen: dict[str, Choice], snapshot: Snapshot
+               ) -> Iterable[tuple[str, str, list[str]]]:
     """"Commands: `rake spec_lint` (Run specs with Rack::Lint), ..." : the other tasks a task
     file describes for the people who run it (Rake's ``desc``, a Taskfile's ``desc:``, a
     justfile's comment above a recipe, a Makefile's ``target: ## help``), the task list
-    its runner prints.  The ones no slot named, a purpose's other ways first (the tests
+    its runner prints), and the scripts of the tree a guide shows being run with what it
+    says they are for.  The ones no slot named, a purpose's other ways first (the tests
     with extra checks before the website); never a release, a publish, an install onto
     the system (`rake install`) or a watcher."""
     named = {c.task.key for c in chosen.values()}
-    found = [t for t in book.tasks if _runners_task(book, t) and not t.scope and t.doc and
+    found = [t for t in book.tasks if (_runners_task(book, t) or (
+        t.origin == GUIDE and not t.purpose and t.tools and guides.SCRIPT_PATH.match(
+            t.command) and choose.runnable(book, snapshot, t) and not any(
+            o.origin == CI and o.key == t.key for o in book.tasks))) and not t.scope and t.doc and
              t.key not in named and not t.watch and not releases(t.name) and
              not any(releasing(list(words)) for words in t.tools) and
              "deploy" not in (*book.purposes(t), *tool_purposes(t.command.split()))]
@@ -402,7 +433,7 @@ def _said(pick: Choice, book: TaskBook | None = None, aim: str = "") -> str:
     task = pick.task
     text = f"`{task.command}`"
     # a form for one file goes after what the task runs, which is the bare command's
-    later = task.note if task.note.startswith(("one file: ", "one class: ")) and \
+    later = task.note if task.note.startswith(("one file: ", "one class: ", "by name: ")) and \
         not pick.part and \
         not task.compound and _what_it_runs(task) else ""
     if task.note and not later:

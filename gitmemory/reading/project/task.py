@@ -106,6 +106,17 @@ _HOW_FLAGS = frozenset({"--silent", "-s", "--bun", "--if-present", "--shell-mode
 _HOW_VALUED = frozenset({"--shell", "--elide-lines", "--reporter"})
 
 
+_FILE = lazy_regex(r"^[\w./-]*[\w-]\.[A-Za-z]\w*$")
+
+
+def files_only(words: tuple[str, ...] | list[str]) -> bool:
+    """Whether a formatting command is given only files by name (``nix fmt
+    all-maintainers.nix``, ``prettier --write CHANGELOG.md``): it formats those files, as a
+    step does after it generates them, never the project's code."""
+    given = [w for w in words[1:] if not w.startswith("-") and w not in ("fmt", "format")]
+    return bool(given) and all(_FILE.match(w) and not w.startswith(".") for w in given)
+
+
 def _how_run(words: list[str]) -> list[str]:
     """``words`` after a package manager's ``run`` without its leading options of
     :data:`_HOW_FLAGS` and :data:`_HOW_VALUED` (with their values)."""
@@ -269,8 +280,9 @@ class TaskBook:
         if named == "setup" and task.doc and not _SETS_UP.search(task.doc):
             return None  # `setup` its help says mounts a VM's folders: the name alone
         if named and content and named not in content and set(content) <= {"lint", "format"} \
-                and self._known(task):
+                and self._known(task) and not all(files_only(words) for words in task.tools):
             return None  # `test:eslint` lints: what a task runs decides, not its name
+        # (a `doc` whose only known step formats the file it generated stays the docs)
         return named
 
     def _known(self, task: Task) -> bool:
