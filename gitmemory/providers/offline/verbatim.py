@@ -329,18 +329,23 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2,
                                 _sound_after(apart, at, plain)) or \
                 (_REMOVAL.match(subject) and _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
-        if at + 1 not in starts and _completes(lines, at, head, plain):
+        formerly = bool(_PREVIOUSLY.match(plain) or _FORMERLY.search(_ASIDES.sub("", plain))) \
+            and kind != "cause"
+        now = _now_after(lines, at, starts, used) if formerly else ""
+        if now:  # "X previously only warned." "They now error unless ...": one item says both
+            plain = f"{plain}; {_main_clause(written(_TRAILING_LINKS.sub('', now)), plain)}"
+            used.add(now)
+        elif at + 1 not in starts and _completes(lines, at, head, plain):
             continue  # the next sentence leans on this one: one item says both
-        if _superseded(plain, lines[at + 1:]):
+        if not now and _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
         if _ASIDE.match(plain) or (not subject and _FIX_TITLE.match(plain) and
                                    kind not in ("cause", "security", "regression")):
             continue  # a release's "Fix X" entry names a fix and says no more
         if STATE_BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
-        if (_PREVIOUSLY.match(plain) or _FORMERLY.search(_ASIDES.sub("", plain))) and \
-                kind != "cause":
-            continue  # "Previously only X were removed": the state the change ended
+        if formerly and not now:
+            continue  # "Previously only X were removed": the state the change ended, alone
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
@@ -546,6 +551,32 @@ _PREVIOUSLY = lazy_regex(r"^(?:previously|formerly|before this (?:change|fix|com
                          re.I)
 
 
+def _now_after(lines: list[str], at: int, starts: frozenset[int], used: set[str]
+               ) -> str:
+    """The sentence after ``lines[at]`` (one that says how things were) in its paragraph
+    that says how they are now ("They now error unless ..."), "" for none."""
+    after = at + 1
+    if after >= len(lines) or after in starts or lines[after] in used or \
+            not _NOW.search(lines[after]):
+        return ""
+    return lines[after]
+
+
+def _main_clause(now: str, before: str) -> str:
+    """``now`` to follow ``before`` in one item: without a closing participle's clause
+    (", matching the documented behaviour"), then its asides in brackets, where both
+    would not fit."""
+    text = uncapital(now.rstrip("."))
+    if len(before) + len(text) + 2 > LIMIT:
+        text = _PARTICIPLE.sub("", text)
+    if len(before) + len(text) + 2 > LIMIT:
+        text = " ".join(_ASIDES.sub("", text).split())
+    return text
+
+
+# ", matching the documented behaviour and preparing for removal": a closing participle
+_PARTICIPLE = lazy_regex(r",\s+[a-z]+ing\b[^,;]*$")
+_NOW = lazy_regex(r"\b(?:now|from now on|instead)\b", re.I)
 # "X previously only warned": how things were, wherever in the sentence
 _FORMERLY = lazy_regex(r"\b(?:previously|formerly)\b", re.I)
 _ASIDES = lazy_regex(r"\([^()]*\)")  # "(previously only matched X)": an aside, not the claim
