@@ -127,8 +127,8 @@ def test_a_script_the_tree_lacks_is_no_command() -> None:
 
 def test_a_script_after_a_cd_or_one_that_installs_is_no_command() -> None:
     files = {"go.mod": "module example.com/kiln\n\ngo 1.22\n",
-             "README.md": "# kiln\n\n## Building the site\n\n```\ncd site\n./build.sh\n```\n\n"
-                          "## Setting up\n\nInstall the hooks with:\n\n```\n./scripts/install-hooks.sh\n"
-                          "```\n"}
+             "README.md": "# kiln\n\n## Building the site\n\n```\ncd site\n./build.sh\n```\n"
+                          "\n## Setting up\n\nInstall the hooks with:\n\n```\n"
+                          "./scripts/install-hooks.sh\n```\n"}
     said = texts(files, extra=("build.sh", "site/build.sh", "scripts/install-hooks.sh"))
     assert "Commands" not in said, said

@@ -329,23 +329,15 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2,
                                 _sound_after(apart, at, plain)) or \
                 (_REMOVAL.match(subject) and _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
-        formerly = bool(_PREVIOUSLY.match(plain) or _FORMERLY.search(_ASIDES.sub("", plain))) \
-            and kind != "cause"
-        now = _now_after(lines, at, starts, used) if formerly else ""
-        if now:  # "X previously only warned." "They now error unless ...": one item says both
-            plain = f"{plain}; {_main_clause(written(_TRAILING_LINKS.sub('', now)), plain)}"
-            used.add(now)
-        elif at + 1 not in starts and _completes(lines, at, head, plain):
-            continue  # the next sentence leans on this one: one item says both
-        if not now and _superseded(plain, lines[at + 1:]):
-            continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
+        told = _then_now(lines, at, head, plain, kind=kind, starts=starts, used=used)
+        if told is None:
+            continue
+        plain = told
         if _ASIDE.match(plain) or (not subject and _FIX_TITLE.match(plain) and
                                    kind not in ("cause", "security", "regression")):
             continue  # a release's "Fix X" entry names a fix and says no more
         if STATE_BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
-        if formerly and not now:
-            continue  # "Previously only X were removed": the state the change ended, alone
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
@@ -549,6 +541,25 @@ def _up_to_default(sentence: str) -> str:
 # "Previously, the list was silently treated as a dict": the state the change ended
 _PREVIOUSLY = lazy_regex(r"^(?:previously|formerly|before this (?:change|fix|commit|patch))\b",
                          re.I)
+
+
+def _then_now(lines: list[str], at: int, head: Header, plain: str, *, kind: str,
+              starts: frozenset[int], used: set[str]) -> str | None:
+    """``plain`` as an item says it, None for no item of its own: a sentence that says
+    how things were ("X previously only warned") is one with the next that says how they
+    are now ("They now error unless ..."), and none alone ("Previously only X were
+    removed": the state the change ended); one the next sentence leans on, or that the
+    next supersedes ("was 4096 bytes", then "raises it to 8192 bytes"), is none."""
+    formerly = kind != "cause" and bool(
+        _PREVIOUSLY.match(plain) or _FORMERLY.search(_ASIDES.sub("", plain)))
+    now = _now_after(lines, at, starts, used) if formerly else ""
+    if now:
+        used.add(now)
+        return f"{plain}; {_main_clause(written(_TRAILING_LINKS.sub('', now)), plain)}"
+    if formerly or (at + 1 not in starts and _completes(lines, at, head, plain)) or \
+            _superseded(plain, lines[at + 1:]):
+        return None
+    return plain
 
 
 def _now_after(lines: list[str], at: int, starts: frozenset[int], used: set[str]
