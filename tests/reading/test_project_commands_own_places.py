@@ -132,3 +132,20 @@ def test_a_script_after_a_cd_or_one_that_installs_is_no_command() -> None:
                           "./scripts/install-hooks.sh\n```\n"}
     said = texts(files, extra=("build.sh", "site/build.sh", "scripts/install-hooks.sh"))
     assert "Commands" not in said, said
+
+
+def test_a_build_scripts_target_in_camel_case_says_its_purpose() -> None:
+    # akka.net (fresh24, spent): CI tests through `./build.sh runTestsNet incremental`,
+    # a FAKE target whose name says what it does; the memory named only `dotnet test`.
+    files = {
+        "src/Ledger.sln": "Microsoft Visual Studio Solution File, Format Version 12.00\n",
+        "build.sh": "#!/usr/bin/env bash\ndotnet tool restore\ndotnet fake run build.fsx \"$@\"\n",
+        "build.fsx": 'Target.create "runTestsNet" (fun _ -> ())\n',
+        "README.md": "# Ledger\n\n## Building\n\n```\ndotnet test src/Ledger.sln\n```\n",
+        ".github/workflows/ci.yml": (
+            "name: ci\non: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/checkout@v4\n"
+            "      - run: ./build.sh runTestsNet incremental\n"),
+    }
+    said = texts(files)["Tests"]
+    assert "CI tests through `./build.sh runTestsNet incremental`" in said, said

@@ -71,6 +71,8 @@ def purpose(name: str) -> str | None:
     name with "fix" in it (``lint:fix``) rewrites files, so it formats; one with a word that
     undoes (``build:clean``, ``docs-clean``) deletes what its purpose makes, so it has
     none; ``build_docs`` is ``build-docs``."""
+    if _CAMEL.search(name) and "-" not in name and ":" not in name:  # a build script's
+        return purpose(_CAMEL.sub(r"\1-\2", name))  # target: runTestsNet is run-tests-net
     low = name.lower().removesuffix(".sh").removesuffix(".ps1")
     if "." in low.strip(".") and not _PY_ENV.match(low):
         return None
@@ -97,6 +99,7 @@ def purpose(name: str) -> str | None:
     return found
 
 
+_CAMEL = lazy_regex(r"([a-z0-9])([A-Z])")
 _DOCS_JOB = lazy_regex(r"(?:^|[-_:. ])(?:docs?|documentation|docset|doxygen|sphinx|mkdocs|pages|"
                        r"website|site)(?:$|[-_:. ])", re.I)
 
