@@ -143,7 +143,7 @@ def test_a_build_scripts_target_in_camel_case_says_its_purpose() -> None:
         "build.fsx": 'Target.create "runTestsNet" (fun _ -> ())\n',
         "README.md": "# Ledger\n\n## Building\n\n```\ndotnet test src/Ledger.sln\n```\n",
         ".github/workflows/ci.yml": (
-            "name: ci\non: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "name: pr\non: [push]\njobs:\n  linux:\n    runs-on: ubuntu-latest\n    steps:\n"
             "      - uses: actions/checkout@v4\n"
             "      - run: ./build.sh runTestsNet incremental\n"),
     }
