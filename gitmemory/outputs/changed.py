@@ -335,7 +335,9 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     commented, noted = grep_endings(["-i", "-F"], wanted,
                                     DOCUMENTED + HASHED + LISP + PERCENT,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
-    rows = (out.split("\n") if code == 0 else []) + [
+    # a document's heading ("## Personal data") names a topic: it protects nothing itself
+    rows = [row for row in (out.split("\n") if code == 0 else [])
+            if not _heading(row.partition("\0")[2])] + [
         row for row in (noted.split("\n") if commented == 0 else [])
         if row.partition("\0")[2].lstrip().startswith(_DOC_COMMENTS)]
     lines = []
@@ -351,17 +353,34 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                     "-", " ").replace("_", " ").split()]
                 lines.append((path, said))
     return [next((why for verb, words in found
-                  if (why := _protected(verb, words, lines))), None) for found in read]
+                  if (why := _protected(verb, words, lines, _addresses(text)))), None)
+            for text, found in zip(texts, read, strict=True)]
+
+
+def _addresses(text: str) -> frozenset[str]:
+    """The mail addresses ``text`` names, lower case: where an order sends what it gives."""
+    import re
+
+    return frozenset(m.lower().rstrip(".") for m in re.findall(
+        r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text))
 
 
 _STEM = 5  # letters of a word that an order's object and a document's line compare by
 
 
-def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
-               ) -> str | None:
+def _heading(line: str) -> bool:
+    """Whether ``line`` is a Markdown heading's (``## Personal data``)."""
+    marks = len(line) - len(line.lstrip("#"))
+    return 1 <= marks <= 6 and line[marks:marks + 1] in (" ", "\t")
+
+
+def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]],
+               addresses: frozenset[str] = frozenset()) -> str | None:
     from gitmemory.injection import changes
 
     for path, said in lines:
+        if addresses.intersection(said):
+            continue  # the line sends it where the order does: the document's own routing
         stems = {word[:_STEM] for word in said}
         if len({word for word in words if word[:_STEM] in stems}) < 2:
             continue

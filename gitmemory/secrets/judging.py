@@ -39,6 +39,11 @@ _REFERENCE = lazy_regex(
     r"\$\{\{.*?\}\}|\{\{.*?\}\}|\$\{[A-Za-z_][\w.]*(?::\?[^}]*)?\}|\$\{[A-Za-z_][\w.]*:?[-=+]"
     r"|\$[A-Za-z_]\w*|\$\d+|\$\(.*?\)|%\(\w+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%|#\{.*?\}"
     r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
+# A secret named by where a tool reads it (Dagger's, and many CLIs': `env:NV_SIGN_KEY`,
+# `file:/run/secrets/pw`, `fd:3`): the name of a variable, a path or a descriptor, never
+# the value.
+_PROVIDED = lazy_regex(r"(?:file:(?:~|\.{0,2}/)?[\w.@/-]+|fd:\d+)\Z")
+_FROM_ENV = lazy_regex(r"env:(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]+(?:_[a-z0-9]+)*)\Z")
 # A value's scheme (crypt's `$6$`, LDAP's `{SSHA}`) names how it is stored; these say the
 # rest is the secret as written, not a hash of it.
 _PLAIN_SCHEME = lazy_regex(r"(?i)\$(?:plain|plaintext|clear|cleartext)\$|"
@@ -210,7 +215,9 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
     plain = _PLAIN_SCHEME.match(value)
     if plain:  # $plaintext$<secret>, {CLEARTEXT}<secret>: the scheme says it is no hash
         return len(value) - plain.end() >= 4
-    if is_reference(value) or _PATH.match(value) or _URL.match(value) or is_placeholder(value):
+    if is_reference(value) or _PATH.match(value) or _URL.match(value) or \
+            is_placeholder(value) or (_PROVIDED.match(value) and not looks_random(
+                value.partition(":")[2].replace("/", "")[-32:])) or _FROM_ENV.match(value):
         return False
     if grouped_letters(value):  # an app password's groups: no prose, no name's words
         return True

@@ -264,7 +264,7 @@ def _tool_flag(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
     before = lowered[command:start]
     if flag in _USER_THEN_PASSWORD and m.group(2) is not None and \
             _USER_FLAG.search(text, command, start):
-        value = m.group(2)
+        value = m.group(2).rstrip("`'\".,;:)")  # the end of a code span or a sentence
         if any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:]):
             return _flag_value(text, m.start(2), m.end(2), "")  # not "-p appdb": a prompt
     if owners is None:
