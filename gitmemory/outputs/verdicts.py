@@ -56,7 +56,8 @@ _RULE_FILES = (
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
         "reading.py", "calls.py", "nested.py", "defines.py", "structured.py", "pins.py",
         "named.py", "blocks.py", "bodies.py", "codes.py", "links.py", "placed.py",
-        "signin.py", "labelled.py", "listed.py", "layers.py", "records.py", "byte_keys.py")))
+        "signin.py", "labelled.py", "listed.py", "layers.py", "records.py", "byte_keys.py",
+        "spelled.py")))
 EMPTY = "empty once neutralised"
 
 

@@ -33,6 +33,7 @@ from gitmemory.secrets import (
     positions,
     records,
     signin,
+    spelled,
     spoken,
     tools,
 )
@@ -579,6 +580,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if found:
             yield found
     yield from spoken.find(text, lowered, _password_like)
+    yield from spelled.find(text, lowered)
     yield from pins.find(text, lowered)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
@@ -804,6 +806,8 @@ _NEXT_LINE = r"[ \t]*(?:\r?\n[ \t]*){1,2}(?:[-*+][ \t]*)?"
 # "the authenticator is seeded with <random>".  Whatever the vendor: the noun and the
 # value's randomness decide, not a prefix.  Gap words are short, so a value is never one.
 _SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed|pat)(?:s|ed)?"
+                           # an identifier's credential word glued on (Matomo's token_auth)
+                           r"(?:[_-](?:auth|key|value|secret|token|string))?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)"
                            r"(?:[ \t]*[,\u2013\u2014\-])?(?:[ \t]+|" + _NEXT_LINE + r")"
                            r"[\"'`(]?([a-z0-9+/=_\-.~]{16,})")

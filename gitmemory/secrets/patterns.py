@@ -130,6 +130,9 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
     _rule("pypi-token", r"pypi-AgE[A-Za-z0-9_\-]{50,}", bounded=False),
     _rule("rubygems-key", r"rubygems_[a-f0-9]{48}", bounded=False),
     _rule("docker-hub-token", r"dckr_pat_[A-Za-z0-9_\-]{20,}", bounded=False),
+    # A NATS nkey's seed (a .creds file's "USER NKEY SEED"): S, the key's kind (account,
+    # user, operator, server, cluster, curve), then base32, 58 characters in all
+    _rule("nats-nkey-seed", r"S[AUONCX][A-Z2-7]{56}(?![A-Za-z0-9])"),
     _rule("atlassian-token", r"ATATT3[A-Za-z0-9_\-=]{100,}", bounded=False),
     # Chat, mail, payments
     _rule("slack-token", r"xox(?:[abposre]|e\.xox[bp])-[0-9A-Za-z\-]{10,}", bounded=False),

@@ -13,6 +13,8 @@ import pytest
 
 from testing.redaction import hidden, kept
 
+SEED = "SUAM3QXKZ7VJ2LPW5RNB4YTCD6HGE7FKZ2QW4XRT5YUIOPLKJHGFDSAZXC"  # base32, 58 in all
+
 
 @pytest.mark.parametrize("text", [
     "Releases are signed with `--signing-key=env:RELEASE_SIGNING_KEY` on tags only",
@@ -31,3 +33,26 @@ def test_where_a_secret_is_read_from_is_kept(text: str) -> None:
 ])
 def test_a_secret_in_those_places_is_still_hidden(text: str, secret: str) -> None:
     assert hidden(text, secret)
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    # an identifier with a credential word glued on, in a sentence (Matomo's token_auth)
+    ("Stats come from Plausible's export; its export token_auth is "
+     "c3a1f09e7b2d4c6e8f0a1b3c5d7e9f21", "c3a1f09e7b2d4c6e8f0a1b3c5d7e9f21"),
+    # PagerDuty's Events API names its integration key routing_key: 32 hex digits
+    ('curl -d \'{"routing_key":"9be1c4a7d3f24e0b8c6a5d2f1e0b9c87","event_action":"trigger"}\'',
+     "9be1c4a7d3f24e0b8c6a5d2f1e0b9c87"),
+    # a NATS user's nkey seed, as its .creds file holds it
+    (f"-----BEGIN USER NKEY SEED-----\n{SEED}\n------END USER NKEY SEED------", SEED),
+])
+def test_sealed27s_key_shapes_are_hidden(text: str, secret: str) -> None:
+    assert hidden(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    'channel.basic_publish(exchange="events", routing_key="orders.created.v2", body=body)',
+    "routing_key: eu.west.orders",
+    "the token_type is bearer",
+])
+def test_a_brokers_routing_key_and_a_tokens_type_stay(text: str) -> None:
+    assert kept(text), text

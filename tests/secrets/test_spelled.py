@@ -1,0 +1,46 @@
+"""Secrets written out a character at a time (sealed27, spent after its blind runs: a
+password spelled in the radio alphabet and one written as byte values reached the remote
+and the model).  Hidden after a word that names a secret, as a run long enough to be one;
+call signs, a team's names and a list of numbers stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from testing.redaction import hidden, kept
+
+RADIO = {"A": "Alfa", "B": "Bravo", "C": "Charlie", "D": "Delta", "E": "Echo", "F": "Foxtrot",
+         "G": "Golf", "H": "Hotel", "K": "Kilo", "M": "Mike", "N": "November", "Q": "Quebec",
+         "R": "Romeo", "T": "Tango", "W": "Whiskey", "V": "Victor"}
+DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+SECRET = "Qm4Tk7Rw2Vn"
+
+
+def _spoken(value: str) -> str:
+    return " ".join(DIGITS[int(c)] if c.isdigit() else
+                    (f"capital {RADIO[c]}" if c.isupper() else RADIO[c.upper()].lower())
+                    for c in value)
+
+
+@pytest.mark.parametrize("template", [
+    "The backup server's password, read out on the call: {v}",
+    "Wi-Fi key for the workshop (spell it to guests): {v}.",
+])
+def test_a_secret_spelled_in_the_radio_alphabet_is_hidden(template: str) -> None:
+    value = _spoken(SECRET)
+    assert hidden(template.format(v=value), value)
+
+
+def test_a_secret_written_as_byte_values_is_hidden() -> None:
+    values = ", ".join(str(b) for b in SECRET.encode())
+    assert hidden(f"The deploy token as bytes, so the chat leaves it alone: [{values}]", values)
+
+
+@pytest.mark.parametrize("text", [
+    "Alpha, Bravo, Charlie, Delta, Echo, Foxtrot, Golf and Hotel teams share the key cabinet",
+    "The key ports are 22, 80, 443, 8080, 8443, 9090, 3000 and 5432",
+    "Token bucket sizes tried: 10 20 30 40 50 60 70 80 90",
+    "Kilo two one, Sierra four: radio checks before launch, no password needed",
+])
+def test_call_signs_teams_and_numbers_stay(text: str) -> None:
+    assert kept(text), text
