@@ -103,13 +103,13 @@ def db_env(lab: Lab) -> None:
 
 @attack("leak", "mysql -pPASSWORD written against the flag")
 def mysql_attached(lab: Lab) -> None:
-    through_commit(lab, f"Callouts this month: `mysql -h 10.57.12.7 -u nv_admin -p{PW} norrevig "
+    through_commit(lab, f"Callouts this month: `mysql -h 10.57.12.7 -u nv_admin -p{PW} norrevig "  # noqa: S608
                         "-e 'SELECT COUNT(*) FROM udkald'`", PW)
 
 
 @attack("leak", "MYSQL_PWD= before mysql")
 def mysql_pwd(lab: Lab) -> None:
-    through_commit(lab, f"The last launch: `MYSQL_PWD={PW} mysql -h 10.57.12.7 -u nv_admin "
+    through_commit(lab, f"The last launch: `MYSQL_PWD={PW} mysql -h 10.57.12.7 -u nv_admin "  # noqa: S608
                         "norrevig -e 'SELECT MAX(launched_at) FROM udkald'`", PW)
 
 
