@@ -149,3 +149,30 @@ def test_a_build_scripts_target_in_camel_case_says_its_purpose() -> None:
     }
     said = texts(files)["Tests"]
     assert "CI tests through `./build.sh runTestsNet incremental`" in said, said
+
+
+def test_a_step_that_prints_a_version_is_no_way_to_test() -> None:
+    # Behat (fresh26, spent): 'CI tests through `php ./behat.phar --version`', a step
+    # named for testing the phar that only prints its version.
+    files = {
+        "composer.json": '{"name": "acme/gherkin-runner", "require-dev": '
+                         '{"phpunit/phpunit": "^10"}}\n',
+        "phpunit.xml.dist": "<phpunit/>\n",
+        ".github/workflows/build.yml": (
+            "name: build\non: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/checkout@v4\n      - run: composer install\n"
+            "      - name: Run tests\n        run: ./vendor/bin/phpunit\n"
+            "  test-phar:\n    name: test PHAR file\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/download-artifact@v4\n        with:\n          name: x.phar\n"
+            "      - name: Test the PHAR\n        run: php ./x.phar --version\n"),
+    }
+    said = texts(files)["Tests"]
+    assert "--version" not in said, said
+
+
+def test_a_lead_that_says_no_purpose_gives_way_to_the_heading() -> None:
+    files = {"go.mod": "module example.com/kiln\n\ngo 1.22\n",
+             "README.md": "# kiln\n\n## Installing the development version\n\nAfter that you "
+                          "can run the development version via:\n\n```\nbin/kiln\n```\n"}
+    said = texts(files, extra=("bin/kiln",))["Commands"]
+    assert said == "Commands: `bin/kiln` (Installing the development version)", said

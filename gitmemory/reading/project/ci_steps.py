@@ -28,7 +28,7 @@ from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import docs_job, not_for_tests, purpose, releases
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import CI, Task
-from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, policy, tool_purposes
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, policy, query, tool_purposes
 
 WORKFLOWS = ".github/workflows/"
 _CASE_LABEL = lazy_regex(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
@@ -242,7 +242,9 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
             found = [replace(found[0], doc=" ".join(step["name"].split()))]
         if label and len(found) == 1 and found[0].tools and \
                 not tool_purposes(list(found[0].tools[0])) and not prepares(found[0].tools[0]) \
-                and not policy(list(found[0].tools[0])):
+                and not policy(list(found[0].tools[0])) and not query(list(found[0].tools[0])):
+            # (a step that prints a version, `php ./x.phar --version`, checks it runs: no
+            # test, whatever its step is named)
             if directory and label == "docs":  # from the top: `cd doc/_build && php build.php`
                 found = list(tasks_of(lines, job, path, env, start=directory))
             return [replace(found[0], purpose=label)]

@@ -272,6 +272,7 @@ _LEAD_END = lazy_regex(r"(?:,?\s*(?:please\s+|simply\s+|just\s+)?(?:run|execute|
                        r"(?:\s+commands?)?)?\s*:\s*$", re.I)
 
 
+_PURPOSE = lazy_regex(r"(?:in order )?to\s+[a-z]+", re.I)  # "To regenerate the docs, ..."
 _PUTS_AWAY = lazy_regex(r"install|release|publish|deploy|upload|bump", re.I)
 
 
@@ -314,7 +315,10 @@ def _shown_script(line: str, section: str, lead: str, path: str) -> list[Task]:
             _PUTS_AWAY.search(posixpath.basename(words[0])):
         return []  # (one that installs, releases or deploys is no task of the day)
     last = re.split(r"(?<=[.!?])\s+", lead)[-1]  # its last sentence
-    said = _LEAD_END.sub("", last).strip().rstrip(".:,") if last.endswith(":") else ""
+    # what it is for, as the lead's purpose says it ("To update any docs after client
+    # changes, run:"); else the heading ("After that you can run it via:" says nothing)
+    said = _LEAD_END.sub("", last).strip().rstrip(".:,") \
+        if last.endswith(":") and _PURPOSE.match(last) else ""
     doc = said if 8 <= len(said) <= 100 else section.strip().strip("#").strip()
     typed = _from_the_top(words)
     return [Task(section, " ".join(typed), (), path, origin=GUIDE, doc=doc,

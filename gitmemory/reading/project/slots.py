@@ -297,7 +297,7 @@ def _described(book: TaskBook, chosen: dict[str, Choice], snapshot: Snapshot
     named = {c.task.key for c in chosen.values()}
     found = [t for t in book.tasks if (_runners_task(book, t) or (
         t.origin == GUIDE and not t.purpose and t.tools and guides.SCRIPT_PATH.match(
-            t.command) and choose.runnable(book, snapshot, t) and not any(
+            t.command) and snapshot.has(posixpath.normpath(t.command)) and not any(
             o.origin == CI and o.key == t.key for o in book.tasks))) and not t.scope and t.doc and
              t.key not in named and not t.watch and not releases(t.name) and
              not any(releasing(list(words)) for words in t.tools) and
