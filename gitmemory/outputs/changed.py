@@ -738,7 +738,8 @@ def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]],
                      for n, line in enumerate(lines)
                      if spans.holds_word(line, name) and (value := _answered(lines, n, name))}
         out += [number for number in order.numbers if len(given) == 1 and
-                number not in given and next(iter(given)).isdigit()]
+                number not in given and next(iter(given)).replace(".", "", 1).isdigit()]
+        # (a decimal is a plain number too: `kMaxWaveMetres = 3.5` set to 5)
     return out
 
 
@@ -816,6 +817,10 @@ def _values(line: str, name: str) -> list[str]:
         if after[:1] in (":", "="):
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
+            if number and value[len(number):len(number) + 1] == "." and \
+                    value[len(number) + 1:len(number) + 2].isdigit():  # a decimal: 3.5
+                fraction = value[len(number) + 1:]
+                number += "." + fraction[:len(fraction) - len(fraction.lstrip("0123456789"))]
             rest = value[len(number):].lstrip(" \t\"'")
             # (a code span's end too: a document's ``name = 3`` in backticks; and a flag's
             # value ends where the command's next flag starts: ``--maxfail=3 --lockout=60``)
@@ -1092,6 +1097,18 @@ def _documented(path: str, line: str, name: str) -> bool:
     return any(name in span and ("=" in span or ": " in span) for span in spans)
 
 
+def _holds_number(line: str, number: str) -> bool:
+    """Whether ``line`` holds ``number`` whole: "5" is no part of "3.5", "15" or "5.0"."""
+    at = line.find(number)
+    while at >= 0:
+        before, after = line[at - 1:at], line[at + len(number):at + len(number) + 2]
+        if not (before.isalnum() or before == "." or after[:1].isalnum() or (
+                after[:1] == "." and after[1:2].isdigit())):
+            return True
+        at = line.find(number, at + 1)
+    return False
+
+
 def _gives(line: str, names: list[str], value: str) -> bool:
     """Whether ``line`` gives one of ``names`` the switch ``value`` (however the switch is
     written: the first word after the name and its separator), or names the party
@@ -1099,6 +1116,8 @@ def _gives(line: str, names: list[str], value: str) -> bool:
     from gitmemory.injection import changes, spans
 
     low = line.lower()
+    if value.replace(".", "", 1).isdigit():  # a number: whole, never a decimal's part
+        return _holds_number(low, value)
     if value not in changes.ON and value not in changes.OFF:  # a party: by its first letters
         return spans.holds_word(low, value) or any(
             word.startswith(value[:5]) for word in low.replace("_", " ").replace(
