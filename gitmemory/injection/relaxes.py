@@ -245,6 +245,9 @@ _REPAIRED = ("Fixed ", "Fixes ", "Resolved ", "Resolves ", "Corrected ", "Correc
 # collided function reported"), and what ends a repair's defect and opens its result.
 _REPLACED = (("instead", "of"), ("rather", "than"))
 _RESULT = frozenset(("so", "now", "therefore", "thus"))
+# What says a clause tells how things were ("X previously only warned when used without a
+# pin; they now error"): the side a change ended, as a repair's defect is.
+_FORMERLY = frozenset(("previously", "formerly"))
 
 
 def _live(part_words: list[str], repair: bool = False) -> list[str]:
@@ -252,12 +255,18 @@ def _live(part_words: list[str], repair: bool = False) -> list[str]:
     "rather than", the side a change replaced, nor, in a record of a repair (``repair``),
     the defect it names up to "so" or "now" (commonmark's history, held for the
     "whatever" and the "without" of what was fixed: docs/design.md, "Where two rules
-    meet", *Memory records what is*)."""
-    if repair:
-        at = next((n for n, word in enumerate(part_words) if word in _RESULT), None)
-        if at is None:
+    meet", *Memory records what is*), nor a clause that says how things were before
+    ("previously only warned when used without a pin"), up to the "now" that says how they
+    are."""
+    former = next((n for n, word in enumerate(part_words) if word in _FORMERLY), None)
+    if repair or former is not None:  # what was, up to "so" or "now" (what is)
+        at = next((n for n, word in enumerate(part_words) if word in _RESULT and
+                   n > (former or 0)), None)
+        if at is None and repair:
             return []
-        part_words = part_words[at:]
+        # (how things were with no word of how they are is judged whole: "previously, and
+        # still, ... without auth" says what holds)
+        part_words = part_words[at:] if at is not None else part_words
     for n in range(len(part_words) - 1):
         if (part_words[n], part_words[n + 1]) in _REPLACED:
             return part_words[:n]
