@@ -250,15 +250,17 @@ _RESULT = frozenset(("so", "now", "therefore", "thus"))
 _FORMERLY = frozenset(("previously", "formerly"))
 
 
-def _live(part_words: list[str], repair: bool = False) -> list[str]:
+def _live(part_words: list[str], repair: bool = False, ended: bool = False) -> list[str]:
     """The words of an item's part that say what holds: not those after "instead of" or
     "rather than", the side a change replaced, nor, in a record of a repair (``repair``),
     the defect it names up to "so" or "now" (commonmark's history, held for the
     "whatever" and the "without" of what was fixed: docs/design.md, "Where two rules
     meet", *Memory records what is*), nor a clause that says how things were before
     ("previously only warned when used without a pin"), up to the "now" that says how they
-    are."""
+    are (``ended``: the next sentence says it, "They now error unless ...")."""
     former = next((n for n, word in enumerate(part_words) if word in _FORMERLY), None)
+    if ended and former is not None:
+        return []
     if repair or former is not None:  # what was, up to "so" or "now" (what is)
         at = next((n for n, word in enumerate(part_words) if word in _RESULT and
                    n > (former or 0)), None)
@@ -584,8 +586,11 @@ class Reading:
         self.permitted: list[tuple[set[str], set[str]]] = []
         permits = False  # a modal of permission, or a need lifted, anywhere in the item
         reporting = False  # a sentence that reports a decision and loosens after it
-        for sentence in sentences(item):
+        said = sentences(item)
+        for number, sentence in enumerate(said):
             sentence_words = words(prose(sentence))
+            # the next sentence opens with how things are now: this one told how they were
+            ended = number + 1 < len(said) and "now" in words(prose(said[number + 1]))[:4]
             at = next((n for n, word in enumerate(sentence_words) if reports(word)), -1)
             if at >= 0:
                 after = sentence_words[at + 1:]
@@ -603,7 +608,7 @@ class Reading:
                 part_words = words(prose(part))
                 on = set() if binding(part_words) else _turned_on(part_words)
                 loose = loosening(_live(part_words, repair=not n and sentence.startswith(
-                    _REPAIRED)))
+                    _REPAIRED), ended=ended))
                 self.excepts = self.excepts or bool(_PERMITTING.intersection(loose) and
                                                     _CONDITIONS.intersection(part_words))
                 parts.append((loose, on))

@@ -25,3 +25,13 @@ def test_how_things_are_after_now_is_still_read() -> None:
 
 def test_a_former_state_with_no_word_of_now_is_judged_whole() -> None:
     assert _loose("The admin route previously and still runs without auth") != set()
+
+
+def test_how_things_were_told_in_the_sentence_before_now_loosens_nothing() -> None:
+    # the item as the offline route writes it: the two sentences joined by a semicolon
+    reading = relaxes.Reading("The old keys previously only warned when used without a "
+                              "version pin; they now error unless an old pin opts back in")
+    assert [loose for sentence in reading.sentences for loose, _ in sentence[1]
+            if loose] == []
+    after = relaxes.Reading("Uploads previously needed a token. Now they run without one")
+    assert [loose for sentence in after.sentences for loose, _ in sentence[1] if loose]
