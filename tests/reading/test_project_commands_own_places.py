@@ -176,3 +176,16 @@ def test_a_lead_that_says_no_purpose_gives_way_to_the_heading() -> None:
                           "can run the development version via:\n\n```\nbin/kiln\n```\n"}
     said = texts(files, extra=("bin/kiln",))["Commands"]
     assert said == "Commands: `bin/kiln` (Installing the development version)", said
+
+
+def test_a_script_named_in_camel_case_is_no_task_named_for_the_tests() -> None:
+    """nats-server (fresh24, spent): once every name in camel case was read by its words,
+    scripts/runTestsOnTravis.sh became a runner's task named for the tests, and CI's
+    long-test step took the slot from `go test ./...` (its key was lost).  Only a target
+    given to a program is read so."""
+    from gitmemory.reading.project.purposes import purpose
+    from gitmemory.reading.project.tool_roles import tool_purposes
+
+    assert purpose("runTestsOnTravis") is None
+    assert tool_purposes(["./build.sh", "runTestsNet", "incremental"]) == ("test",)
+    assert tool_purposes(["./build.cmd", "buildRelease"]) == ("build",)

@@ -65,14 +65,23 @@ def tests_python(env: str) -> bool:
         purpose(f) not in (None, "test") for f in factors if not is_python_env(f))
 
 
+def words_of(name: str) -> str:
+    """A name written in camel case, as its words joined by ``-`` (FAKE's and Cake's
+    targets: ``runTestsNet`` is ``run-tests-net``); any other name as it is."""
+    if not _CAMEL.search(name) or "-" in name or ":" in name:
+        return name
+    return _CAMEL.sub(r"\1-\2", name)
+
+
+_CAMEL = lazy_regex(r"([a-z0-9])([A-Z])")
+
+
 def purpose(name: str) -> str | None:
     """What a task named ``name`` is for (``test``, ``lint`` ...), or None.  A name with a
     dot other than a script's extension names a file (``BUILD.bazel``), not a purpose; a
     name with "fix" in it (``lint:fix``) rewrites files, so it formats; one with a word that
     undoes (``build:clean``, ``docs-clean``) deletes what its purpose makes, so it has
     none; ``build_docs`` is ``build-docs``."""
-    if _CAMEL.search(name) and "-" not in name and ":" not in name:  # a build script's
-        return purpose(_CAMEL.sub(r"\1-\2", name))  # target: runTestsNet is run-tests-net
     low = name.lower().removesuffix(".sh").removesuffix(".ps1")
     if "." in low.strip(".") and not _PY_ENV.match(low):
         return None
@@ -99,7 +108,6 @@ def purpose(name: str) -> str | None:
     return found
 
 
-_CAMEL = lazy_regex(r"([a-z0-9])([A-Z])")
 _DOCS_JOB = lazy_regex(r"(?:^|[-_:. ])(?:docs?|documentation|docset|doxygen|sphinx|mkdocs|pages|"
                        r"website|site)(?:$|[-_:. ])", re.I)
 

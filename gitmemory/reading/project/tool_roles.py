@@ -14,7 +14,7 @@ from itertools import takewhile
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.environments import environment
-from gitmemory.reading.project.purposes import purpose, tests_python
+from gitmemory.reading.project.purposes import purpose, tests_python, words_of
 from gitmemory.reading.project.tool_table import RUNNERS, SUBCOMMANDS, TOOLS
 
 KNOWN_TOOLS = RUNNERS | frozenset(TOOLS) | frozenset(h for h, _ in SUBCOMMANDS)
@@ -240,7 +240,7 @@ def _named_task(head: str, words: list[str]) -> tuple[str, ...]:
     if not first[:1].isalpha() or not first.replace("-", "").replace("_", "").replace(
             ":", "").isalnum():
         return ()
-    named = purpose(first)
+    named = purpose(words_of(first))  # a target in camel case (`./build.sh runTestsNet`)
     return (named,) if named in _TASK_PURPOSES else ()
 
 
