@@ -177,7 +177,7 @@ _OVERSEERS = frozenset({
     "inspectors", "inspection", "inspectorate", "maintainer", "maintainers",
     "team", "manager", "managers", "owner", "owners", "regulator", "authority", "compliance",
     "lead", "boss"})
-_PERCEIVE = frozenset({"ask", "asks", "notice", "notices", "see", "sees", "know", "knows",
+_PERCEIVE = frozenset({"ask", "asks", "notice", "see", "sees", "know", "knows",
                        "find", "finds", "spot", "spots", "question", "questions", "show",
                        "shows", "appear", "appears", "catch", "catches", "learn", "learns",
                        "flag", "flags", "realise", "realize"})
