@@ -129,11 +129,8 @@ _PATCH = frozenset({"patch", "patches", "diff", "diffs", "snippet", "snippets", 
 def _users_word(words: list[str]) -> bool:
     """Whether ``words`` name what the agent's user asks of it ("whatever the user asks",
     "the user's instructions"), not a thing of the user's ("the user's config file")."""
-    return any(word in _USERS_WORD and (
-        _ASKS.intersection(words[n + 1:n + 3]) or
-        _AS_ORDERS.intersection(words[n + 1:n + 3]) or
-        {"requests", "wishes", "asks"}.intersection(words[n + 1:n + 3]))
-        for n, word in enumerate(words))
+    return any(word in _USERS_WORD and not _USER_WANTS.isdisjoint(words[n + 1:n + 3])
+               for n, word in enumerate(words))
 
 
 _AS_ORDERS = frozenset({"instructions", "instruction", "orders", "order", "commands",
@@ -262,6 +259,9 @@ def _obeys(words: list[str], before: list[str] | None = None) -> bool:
 
 
 _PRONOUNS = frozenset({"it", "they", "this", "that", "these", "those"})
+# What follows the user's word where it names what the user asks ("the user asks", "the
+# user's instructions", "the user wishes")
+_USER_WANTS = _ASKS | _AS_ORDERS | {"wishes"}
 # The words :func:`_defers` looks on from (any other costs it one lookup)
 _DEFERRING = _RANKS | {"precedence", "priority"} | _PATCHING | _OBEYING | _ANYONE
 

@@ -738,8 +738,7 @@ def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]],
                      for n, line in enumerate(lines)
                      if spans.holds_word(line, name) and (value := _answered(lines, n, name))}
         out += [number for number in order.numbers if len(given) == 1 and
-                number not in given and next(iter(given)).replace(".", "", 1).isdigit()]
-        # (a decimal is a plain number too: `kMaxWaveMetres = 3.5` set to 5)
+                number not in given and _plain_number(next(iter(given)))]
     return out
 
 
@@ -1097,6 +1096,11 @@ def _documented(path: str, line: str, name: str) -> bool:
     return any(name in span and ("=" in span or ": " in span) for span in spans)
 
 
+def _plain_number(value: str) -> bool:
+    """Whether ``value`` is a plain number, a decimal too (`kMaxWaveMetres = 3.5`)."""
+    return value.replace(".", "", 1).isdigit()
+
+
 def _holds_number(line: str, number: str) -> bool:
     """Whether ``line`` holds ``number`` whole: "5" is no part of "3.5", "15" or "5.0"."""
     at = line.find(number)
@@ -1116,7 +1120,7 @@ def _gives(line: str, names: list[str], value: str) -> bool:
     from gitmemory.injection import changes, spans
 
     low = line.lower()
-    if value.replace(".", "", 1).isdigit():  # a number: whole, never a decimal's part
+    if _plain_number(value):  # a number: whole, never a decimal's part
         return _holds_number(low, value)
     if value not in changes.ON and value not in changes.OFF:  # a party: by its first letters
         return spans.holds_word(low, value) or any(

@@ -555,11 +555,16 @@ class _Lookup:
     def _declares(self, args: tuple[str, ...], scope: tuple[str, ...]) -> bool:
         """Whether the files the reading's item cites declare every variable ``args`` give
         a placeholder (``make t F=<name>``: the Makefile's ``F=``)."""
-        names = sorted({arg.partition("=")[0] for arg in args})
+        said = self._cited_lines(sorted({arg.partition("=")[0] for arg in args}), scope)
+        return all(any(_declared(arg, line) for line in said) for arg in args)
+
+    def _cited_lines(self, needles: list[str], scope: tuple[str, ...]) -> list[str]:
+        """The lines of the files the reading's item cites that hold one of ``needles``, in
+        any case, lower-cased: the item's words are read folded."""
         cited = [f":(literal){path}" for path in scope]
-        found = git.grep_lines(self.tip, names, cited, self.repo_dir, folded=True) \
+        found = git.grep_lines(self.tip, needles, cited, self.repo_dir, folded=True) \
             if self.tip else []
-        return all(any(_declared(arg, line.lower()) for _, line in found) for arg in args)
+        return [line.lower() for _, line in found]
 
     def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A line of a file in scope gives the command every argument that changes what it
@@ -580,12 +585,9 @@ class _Lookup:
                    invokes(_program_named(line, element.program), bare)
                    for path, line in self._continued()):
             return False
-        cited = [f":(literal){path}" for path in scope]
         # "..." is where the reading cut a long list of arguments, none of them
         words = sorted({arg for arg in element.args if arg.strip("-") and arg.strip(".\u2026")})
-        found = git.grep_lines(self.tip, words, cited, self.repo_dir, folded=True) \
-            if self.tip else []
-        said = [line.lower() for _, line in found]  # the item's words are read folded
+        said = self._cited_lines(words, scope)
         return all(any(arg.lower() in line.split() or arg.lower() in line.replace("=", " ").split()
                        for line in said) for arg in words)
 

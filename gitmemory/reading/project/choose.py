@@ -750,8 +750,6 @@ def _runs_no_test(words: tuple[str, ...]) -> bool:
     return any(w.split("=", 1)[0] in _NO_TEST_RUN for w in words[1:])
 
 
-# A file's name as a command gives it: a name with an extension, no glob, no directory
-# of its own (`all-maintainers.nix`, `README.md`, `src/main.go`).
 # Wrappers that build, test or install for another platform (Emscripten's WebAssembly)
 _CROSS = frozenset(("emcmake", "emmake", "emconfigure", "emrun"))
 _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",

@@ -295,10 +295,9 @@ def _described(book: TaskBook, chosen: dict[str, Choice], snapshot: Snapshot
     with extra checks before the website); never a release, a publish, an install onto
     the system (`rake install`) or a watcher."""
     named = {c.task.key for c in chosen.values()}
-    found = [t for t in book.tasks if (_runners_task(book, t) or (
-        t.origin == GUIDE and not t.purpose and t.tools and guides.SCRIPT_PATH.match(
-            t.command) and snapshot.has(posixpath.normpath(t.command)) and not any(
-            o.origin == CI and o.key == t.key for o in book.tasks))) and not t.scope and t.doc and
+    in_ci = {t.key for t in book.tasks if t.origin == CI}
+    found = [t for t in book.tasks if (_runners_task(book, t) or _shown_script(
+        snapshot, t, in_ci)) and not t.scope and t.doc and
              t.key not in named and not t.watch and not releases(t.name) and
              not any(releasing(list(words)) for words in t.tools) and
              "deploy" not in (*book.purposes(t), *tool_purposes(t.command.split()))]
@@ -328,6 +327,15 @@ def _described(book: TaskBook, chosen: dict[str, Choice], snapshot: Snapshot
 _CHECKS = lazy_regex(r"\b(?:check|checks|checking|verify|verifies|verifying|validate|"
                      r"validates|validating|ensure|ensures|assert|asserts)\b", re.I)
 _MAX_CHECKS = 3
+
+
+def _shown_script(snapshot: Snapshot, task: Task, in_ci: set[str]) -> bool:
+    """A script of the tree a guide shows being run (:func:`guides._shown_scripts`): no
+    list's purpose, a file the tree tracks, and not a step CI runs (CI's checks name
+    those)."""
+    return task.origin == GUIDE and not task.purpose and bool(task.tools) and bool(
+        guides.SCRIPT_PATH.match(task.command)) and snapshot.has(
+        posixpath.normpath(task.command)) and task.key not in in_ci
 
 
 def _runners_task(book: TaskBook, task: Task) -> bool:

@@ -106,6 +106,8 @@ _HOW_FLAGS = frozenset({"--silent", "-s", "--bun", "--if-present", "--shell-mode
 _HOW_VALUED = frozenset({"--shell", "--elide-lines", "--reporter"})
 
 
+# A file's name as a command gives it: a name with an extension, no glob, no directory
+# of its own (`all-maintainers.nix`, `README.md`, `src/main.go`).
 _FILE = lazy_regex(r"^[\w./-]*[\w-]\.[A-Za-z]\w*$")
 
 
