@@ -180,3 +180,30 @@ def test_an_old_entry_wrapped_anew_is_not_the_commits_news() -> None:
     leaned = lean(_commit(_patch("CHANGELOG.md", old, new), "cve patch release"), []).diff
     assert "Patch for CVE-2026-1234" in leaned
     assert "VariableTypesMatch" not in leaned and "avoid" not in leaned
+
+
+def test_a_retyped_line_of_a_kept_entry_is_still_inside_it() -> None:
+    """liquidsoap's "Cleanup changes." rewrapped CHANGES.md: the second line of an entry
+    whose first line it kept came back nearly as it was (a retyping), and the lines that
+    carried it on came out as the commit's news, starting mid-way ("without unifying
+    their content types ... streams."), then ran into the next rewrapped entry's tail
+    ("annotations — so `(x, y) = (1, 2)` ..."), a garbled item in CLAUDE.md (issue 29).
+    A retyped line is part of the entry it was part of, as a kept one is."""
+    hunk = (" - Added the `source(_)` type: a source whose content is unknown. Any source\n"
+            "-  can be used where one is expected, so sources of different content can be\n"
+            "-  held together in a list without their content types being unified.\n"
+            "+  can be used where one is expected, so sources of different content can be,\n"
+            "+  held together, for instance in a list, without unifying their content types,\n"
+            "+  while nothing can be assumed about what it streams.\n"
+            " \n"
+            "-- Bindings written without `let` accept the same targets as `let`: patterns.\n"
+            "-  A leading binding inside the shorthand still requires `let`.\n"
+            "+- Bindings written without `let` accept the same targets as `let`: patterns,\n"
+            "+  annotations — so `(x, y) = (1, 2)` is valid, and a bad left side says why.\n"
+            "+\n"
+            "+- Added `getter(t)` type annotation syntax for getter types, because the\n"
+            "+  old spelling could not be told apart from a call.\n")
+    diff = "diff --git a/CHANGES.md b/CHANGES.md\n@@ -30,6 +30,9 @@\n" + hunk
+    leaned = lean(_commit(diff, "Cleanup changes."), []).diff
+    assert "unifying" not in leaned and "annotations" not in leaned, leaned
+    assert "+- Added `getter(t)` type annotation syntax" in leaned

@@ -117,8 +117,8 @@ def _changed_lines(patch: str) -> tuple[list[str], list[str]]:
 
 def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
     """The added lines of a changelog's patch, a blank one between entries, without the
-    ones that carry on an entry a kept line began (a line the commit kept is part of an
-    entry it did not add)."""
+    ones that carry on an entry a kept line began (a line the commit kept, or only
+    retyped, is part of an entry it did not add)."""
     shown: list[str] = []
     inside = False
     lines = patch.split("\n")
@@ -131,7 +131,10 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
         if line[:1] == "-":
             continue  # what the commit took out: the entry round it is as it was
         if line[:1] != "+" or next(retyping):
-            inside = line[:1] == " " and bool(line[1:].strip()) and not bk.header_line(line[1:])
+            # a retyped line is the old one, as a kept line is: what carries it on is
+            # the rest of an entry the commit did not add
+            inside = line[:1] in " +" and bool(line[1:].strip()) and \
+                not bk.header_line(line[1:])
             if shown and shown[-1]:
                 shown.append("")
             continue
