@@ -85,8 +85,8 @@ _OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass
 _SHOWN = 3  # elements a reason names
 # The slot keys the repository reading writes (gitmemory.reading.project.slots.SLOTS; the
 # reading sits above this module, a test keeps the two equal).
-READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands",
-                 "CI checks")
+READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
+                 "All checks", "Commands", "CI checks")
 
 
 class Grounds:

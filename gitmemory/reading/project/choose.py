@@ -704,6 +704,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     if task.origin == CI and aim in _ENTRIES and any(
             words[:1] and words[0] in _CROSS for words in task.tools):
         return False  # a port to another platform (`emcmake cmake ...`), not the project's
+    if aim in _ENTRIES and _ported(book, inner):
+        return False
     if aim == "format":  # the repository's own format task stands, even if it only checks
         if task.origin == CI and any(files_only(words) for words in task.tools):
             return False  # `nix fmt all-maintainers.nix`: a step tidying what it generated
@@ -761,6 +763,30 @@ _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$
 _OWN_INSTALLS = (("dune", "install"), ("cmake", "--install"), ("meson", "install"),
                  ("ninja", "install"))
 _LOCAL = lazy_regex(r"^\.{1,2}(?:/[\w./-]*)?$")
+
+
+def _target(words: tuple[str, ...]) -> str:
+    """The platform a command builds or runs for, named by its flag (``cargo build
+    --target=x86_64-apple-darwin``, ``zig build -Dtarget=aarch64-linux``); "" for none."""
+    for at, word in enumerate(words[1:], 1):
+        flag, equals, value = word.partition("=")
+        if flag in ("--target", "-Dtarget"):
+            return value if equals else (words[at + 1] if at + 1 < len(words) else "")
+    return ""
+
+
+def _ported(book: TaskBook, tasks: list[Task]) -> bool:
+    """Whether every line ``tasks`` run builds for a named platform where the tasks of the
+    tree name more than one (gitui's Makefile: macOS on Intel, musl, two ARM targets):
+    one port among several, never the everyday build, test or set-up.  Where every build
+    names the one target (firmware's `--target=thumbv7em-none-eabihf`), it is the
+    project's own."""
+    lines = [words for t in tasks for words in t.tools]
+    if not lines or not all(_target(words) for words in lines):
+        return False
+    named = {found for t in book.tasks if t.origin == RUNNER for words in t.tools
+             if (found := _target(words))}
+    return len(named) > 1
 
 
 def _onto_the_system(words: tuple[str, ...]) -> bool:

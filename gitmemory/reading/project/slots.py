@@ -31,8 +31,8 @@ from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook
 from gitmemory.reading.project.tool_roles import known_tool, releasing, tool_purposes, unwrap
 
-SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands",
-         "CI checks")
+SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "All checks",
+         "Commands", "CI checks")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
 _SHORT = {"setup": "setup", "test": "test", "lint": "lint", "format": "format",
           "typecheck": "type check", "docs": "docs", "build": "build"}
@@ -70,6 +70,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                                               if t.command == c and t.origin == CI])
                   for p in _settings_of(snapshot, task)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
+    yield from _all_checks(book, chosen)
     yield from _described(book, chosen, snapshot)
     yield from _ci_checks(snapshot, book, chosen)
     yield from _packages(snapshot, book)
@@ -283,6 +284,34 @@ _WATCH_FLAGS = frozenset(("--watch", "--watchAll", "--watch-all"))
 
 
 _MAX_DESCRIBED = 6
+
+
+# The purposes a task that runs every check calls tasks for: the tests and two more.
+_CHECKED = frozenset(("test", "lint", "format", "typecheck"))
+
+
+def _all_checks(book: TaskBook, chosen: dict[str, Choice]
+                ) -> Iterable[tuple[str, str, list[str]]]:
+    """"All checks: `make check` runs `make fmt`, `make clippy`, `make test` ...": the
+    runner's task that calls the project's own tasks for the tests and at least two other
+    checks (gitui's `check: fmt clippy test sort deny`, Behat's `all-tests` script), what
+    a contributor runs before a pull request, where no slot named it already.  The one
+    that calls the most."""
+    named = {c.task.key for c in chosen.values()}
+    found = []
+    for task in book.tasks:
+        if task.origin != RUNNER or task.scope or task.key in named or task.watch or \
+                releases(task.name):
+            continue
+        called = [book.called(run, task.scope) for run in task.runs]
+        served = {p for inner in called if inner is not None
+                  for p in book.purposes(inner)[:1]} & _CHECKED
+        if "test" in served and len(served) >= 3:
+            found.append((len(served), sum(inner is not None for inner in called), task))
+    if found:
+        task = max(found, key=lambda f: f[:2])[2]
+        yield "conventions", _within_limit(
+            f"All checks: `{task.command}`{_what_it_runs(task, book=book)}"), [task.source]
 
 
 def _described(book: TaskBook, chosen: dict[str, Choice], snapshot: Snapshot
