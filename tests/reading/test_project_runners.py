@@ -37,3 +37,27 @@ def test_tox_as_an_ini_string_in_pyproject() -> None:
 ])
 def test_task_tables_in_pyproject(table: str, expected: str) -> None:
     assert _line({"pyproject.toml": table}, "Tests:") == expected
+
+
+def test_a_recipe_made_of_variables_runs_what_they_hold() -> None:
+    """swift-composable-architecture's `xcodebuild:` target runs `$(XCODEBUILD)`, set
+    under an `ifneq` (indented, before any rule) to `$(XCODEBUILD_COMMAND) | xcbeautify`,
+    itself `xcodebuild $(XCODEBUILD_ARGUMENT) $(XCODEBUILD_FLAGS)` with the argument
+    `test`: the target ran nothing anyone could name, and the tests' question missed it
+    (issue 29, fresh27).  A reference computed from another (`$(PLATFORM_$(PLATFORM))`)
+    stays template text, left out of the command."""
+    from gitmemory.reading.project.runners import makefile_tasks
+    text = ("CONFIG = Debug\nPLATFORM = IOS\nDESTINATION = platform=\"$(PLATFORM_$(PLATFORM))\"\n"
+            "SCHEME = Acme\nXCODEBUILD_ARGUMENT = test\n"
+            "XCODEBUILD_FLAGS = -configuration $(CONFIG) -destination $(DESTINATION) "
+            "-scheme \"$(SCHEME)\"\n"
+            "XCODEBUILD_COMMAND = xcodebuild $(XCODEBUILD_ARGUMENT) $(XCODEBUILD_FLAGS)\n"
+            "ifneq ($(strip $(shell which xcbeautify)),)\n"
+            "\tXCODEBUILD = set -o pipefail && $(XCODEBUILD_COMMAND) | xcbeautify\n"
+            "else\n\tXCODEBUILD = $(XCODEBUILD_COMMAND)\nendif\n\n"
+            "xcodebuild:\n\t$(XCODEBUILD)\n\nraw:\n\t$(XCODEBUILD_COMMAND)\n")
+    tasks = {t.name: t for t in makefile_tasks(text, "Makefile")}
+    for name in ("xcodebuild", "raw"):
+        assert tasks[name].tools[0] == ("xcodebuild", "test", "-configuration", "Debug",
+                                        "-scheme", "Acme"), tasks[name]
+    assert ("xcbeautify",) in tasks["xcodebuild"].tools

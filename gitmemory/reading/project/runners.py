@@ -251,12 +251,12 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     asks: set[str] = set()  # rules that stop unless the caller sets a variable
     unset = False  # inside `ifndef X` (or `ifeq ($(X),)`): X was not given
     for line in _logical(text.splitlines()):
-        if line.startswith("\t"):
-            if rules:
-                rules[-1][2].append(line[1:])
-                if unset and _MAKE_ERROR.match(line.strip()):
-                    asks.add(rules[-1][0])
+        if line.startswith("\t") and rules:
+            rules[-1][2].append(line[1:])
+            if unset and _MAKE_ERROR.match(line.strip()):
+                asks.add(rules[-1][0])
             continue
+        line = line.lstrip("\t")  # before any rule, an indented line is no recipe's
         if _MAKE_UNSET.match(line) or _MAKE_ENDS.match(line):
             unset = bool(_MAKE_UNSET.match(line))
             continue
@@ -282,6 +282,7 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
         elif line.strip() and not line.lstrip().startswith(("#", "ifeq", "ifneq", "ifdef",
                                                             "ifndef", "else", "endif")):
             rules.append(("", [], []))  # a directive ends the rule before it
+    env.update(_expanded(raw, env))
     rules = _merged(rules)
     broken = _stale_rules(rules, _stale(raw, module)) | asks
     names = {name for name, _, _ in rules if name} - broken
@@ -295,6 +296,32 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
                     doc=docs.get(name, ""))
             for name, deps, body in rules if name in names and "%" not in name and
             "/" not in name]
+
+
+_MAKE_REF = lazy_regex(r"\$[({](\w+)[)}]")
+_EXPANSIONS = 4  # a variable made of variables, this deep (`X = $(Y) $(Z)`, Y of others)
+
+
+def _expanded(raw: dict[str, str], env: dict[str, str]) -> dict[str, str]:
+    """The variables whose values name others, with those others' values put in, as make
+    expands them when a recipe uses them (swift-composable-architecture's `xcodebuild:`
+    target runs `$(XCODEBUILD)`, which is `xcodebuild $(XCODEBUILD_ARGUMENT) $(FLAGS)`,
+    its argument `test`).  A reference no variable of the file gives, a function
+    (`$(shell ...)`, `$(call ...)`) or one computed from another (`$(PLATFORM_$(X))`)
+    stays as written: template text, left out of the command where it stands."""
+    out: dict[str, str] = {}
+    for name, value in raw.items():
+        if name in env or "$" not in value:
+            continue
+        for _ in range(_EXPANSIONS):
+            done = _MAKE_REF.sub(lambda m: env.get(m.group(1), raw.get(m.group(1), m.group(0)))
+                                 if m.group(1) != name else m.group(0), value)
+            if done == value:
+                break
+            value = done
+        if value != raw[name]:
+            out[name] = value
+    return out
 
 
 # A conditional true when a variable is not given (`ifndef TEST`, `ifeq ($(TEST),)`), and
