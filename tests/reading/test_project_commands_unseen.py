@@ -538,6 +538,19 @@ def test_make_check_is_no_test_command_where_no_makefile_am_declares_tests() -> 
     assert slot(lines(AUTOTOOLS), "Build") == "Build: `./autogen.sh && ./configure && make`"
 
 
+def test_ci_making_the_distribution_and_checking_it_is_how_a_change_is_tested() -> None:
+    """A C program with no tests of its own whose CI configures with `--enable-werror`,
+    builds and runs `make distcheck` (automake's tarball built, unpacked, configured,
+    built and checked again): no Tests item said so (issue 29, fresh27)."""
+    files = {**AUTOTOOLS, **steps(("Autogen", "./autogen.sh"),
+                                  ("Configure", "./configure --enable-werror"),
+                                  ("Build", "make -k"),
+                                  ("Distcheck", 'make distcheck DISTCHECK_CONFIGURE_FLAGS='
+                                                '"--enable-werror --disable-unicode"'),
+                                  job="build")}
+    assert slot(lines(files), "Tests").startswith("Tests: `make distcheck "), lines(files)
+
+
 def test_make_check_stays_where_a_makefile_am_declares_tests_or_one_is_unread() -> None:
     declared = {**AUTOTOOLS, "Makefile.am": "SUBDIRS = . tests\nbin_PROGRAMS = gauge\n",
                 "tests/Makefile.am": "check_PROGRAMS = run\nTESTS = run\n"}

@@ -131,7 +131,7 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return _by_tool(head, [head, *words[3:]])  # `rebar3 as test ct`: a profile
     if head in ("make", "just", "task", "rake") and len(words) > 1 and "=" not in words[1]:
         target = words[1] if not words[1].startswith("-") else ""
-        named = "test" if head == "make" and target == "check" else "deploy" \
+        named = "test" if head == "make" and target in ("check", "distcheck") else "deploy" \
             if target in ("install", "release", "publish", "deploy") else purpose(target)
         return (named,) if named else ()
     if head in ("npm", "pnpm", "yarn", "bun") and words[1:2] in (["install"], ["i"], ["add"]):
