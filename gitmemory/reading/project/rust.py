@@ -87,11 +87,47 @@ class Rust:
             parts.append("`cargo deny check` (deny.toml)")
             paths.append("deny.toml")
         found = [("conventions", "Rust: " + "; ".join(parts), paths)] if parts else []
+        found += _disallowed(snapshot)
         crates = _members(snapshot)
         return [*found, crates] if crates else found
 
     def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
         return []  # one crate's tests are `cargo test -p <name>`, said once by `_members`
+
+
+# clippy.toml's lists of what the code may not use, and the word for each
+_DISALLOWED = (("disallowed-types", "types"), ("disallowed-methods", "functions"),
+               ("disallowed-macros", "macros"))
+_SHOWN_DISALLOWED = 4
+
+
+def _disallowed(snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+    """"Lint rules: `cargo clippy` disallows the types `std::collections::HashMap` (use
+    DftHashMap) ...": what clippy.toml forbids the code, with the reason it gives (which
+    names the project's own replacement).  A change using one fails clippy, and nothing
+    in the code says so until it does."""
+    path = next((p for p in CLIPPY if snapshot.has(p)), "")
+    data = snapshot.toml(path) if path else {}
+    parts, count = [], 0
+    for key, kind in _DISALLOWED:
+        entries = data.get(key)
+        named = []
+        for entry in entries if isinstance(entries, list) else []:
+            found = entry.get("path") if isinstance(entry, dict) else entry
+            reason = entry.get("reason") if isinstance(entry, dict) else None
+            if isinstance(found, str) and found:
+                named.append(f"`{found}`" + (f" ({reason.strip().rstrip('.')})"
+                                             if isinstance(reason, str) and reason.strip()
+                                             else ""))
+        shown = named[:max(0, _SHOWN_DISALLOWED - count)]
+        count += len(shown)
+        if shown:
+            more = f" and {len(named) - len(shown)} more" if len(named) > len(shown) else ""
+            parts.append(f"the {kind} " + ", ".join(shown) + more)
+    if not parts:
+        return []
+    return [("conventions", "Lint rules: `cargo clippy` disallows " + "; ".join(parts),
+             [path])]
 
 
 def _members(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
