@@ -63,7 +63,8 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "JVM", "Gradle", "Ruby", ".NET", "C++"
             "Crystal", "Gleam", "Linters", "Packages")
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",
-                                           "Layout", "Code style", "Lint rules",
+                                           "Layout", "Submodules", "Code style",
+                                           "Lint rules",
                                            *analysis.SLOTS, "Typing", *python_modules.SLOTS,
                                            "Hooks", "Services", "Generated code",
                                            "Test libraries", *test_files.SLOTS,

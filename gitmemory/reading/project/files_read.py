@@ -63,6 +63,7 @@ ROOT = frozenset({
     *hook_rules.FILES,
     *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
     *policies.SECURITY, *test_tags.FILES, *title_checks.FILES, *places.RELEASE_PLEASE,
+    places.GITMODULES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     *JS_RUNNER_CONFIGS,

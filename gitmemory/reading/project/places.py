@@ -1,6 +1,6 @@
 """Where things live: the code (a Python package, a gem's ``lib/``, a .NET solution's
 ``src/``, a Go module's packages), the tests, the docs and how they are built, examples,
-and how changes reach the changelog (towncrier fragments named as the ones there, with
+the submodules a fresh clone must fetch, and how changes reach the changelog (towncrier fragments named as the ones there, with
 the types its settings configure and one fragment of the tree as the example, a
 changeset, release-please writing it from the commit messages, or an entry in
 CHANGES.rst that most commits add)."""
@@ -17,7 +17,8 @@ from gitmemory.reading.project.history_files import changelogs
 from gitmemory.reading.project.node import manager
 from gitmemory.reading.project.snapshot import Recent, Snapshot, strings, table
 
-SLOTS = ("Layout", "Changelog")
+SLOTS = ("Layout", "Submodules", "Changelog")
+GITMODULES = ".gitmodules"
 _TEST_DIRS = ("tests", "test", "testing", "t")
 _DOC_DIRS = ("docs", "doc", "documentation")
 _CHANGELOGS = ("CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "CHANGELOG.rst", "HISTORY.md",
@@ -32,9 +33,29 @@ _MIN_COMMITS = 10
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
-    for found in (_layout(snapshot), _changelog(snapshot)):
+    for found in (_layout(snapshot), _submodules(snapshot), _changelog(snapshot)):
         if found:
             yield found
+
+
+_SUBMODULE_PATH = lazy_regex(r"^\s*path\s*=\s*(\S+)\s*$", re.M)
+_SHOWN_SUBMODULES = 4
+
+
+def _submodules(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """"Submodules: `dhall/dhall-lang` ...": the directories .gitmodules fills from other
+    repositories.  A clone that does not fetch them leaves them empty, and the build or
+    the tests that read them (a language standard's test suite) fail with no word of why.
+    No command is given: the evidence rule asks any command an item names of the tracked
+    files, and few trees write git's own down (docs/design.md, "Commands that run")."""
+    found = _SUBMODULE_PATH.findall(snapshot.text(GITMODULES) or "")
+    if not found:
+        return None
+    shown = ", ".join(f"`{p}`" for p in found[:_SHOWN_SUBMODULES])
+    more = f" and {len(found) - _SHOWN_SUBMODULES} more" if len(found) > _SHOWN_SUBMODULES \
+        else ""
+    return ("conventions", f"Submodules: {shown}{more}; empty in a clone until they are "
+            "fetched", [GITMODULES])
 
 
 def _package(snapshot: Snapshot) -> str:
