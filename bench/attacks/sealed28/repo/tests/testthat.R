@@ -1,0 +1,2 @@
+library(testthat)
+test_dir("testthat")
