@@ -230,12 +230,39 @@ def loosening(text_words: list[str]) -> set[str]:
             if end and word == "without" and text_words[end:end + 1] and \
                     text_words[end].endswith("ing"):
                 continue  # how code does a thing ("without holding the lock"), not what
+            if end and len(phrase) == 1 and _named_thing(text_words, at):
+                continue  # a noun ("loads the newest copy into ..."), not an act
             after = text_words[end:end + _BOUND]
             if end and not (len(phrase) == 1 and _NEGATIONS.intersection(
                     text_words[max(0, at - _NEAR):at])) and not binding(after) and \
                     not _DISOWNED.intersection(after):
                 found.add(" ".join(text_words[at:end]))
     return found
+
+
+# Words that open a noun phrase: a loosening word right after one, or after one and a word
+# that ranks ("the newest copy", "a last share"), names a thing, not an act.
+_DETERMINERS = frozenset("""
+the a an this that these those each every its their his her our your my
+der die das ein eine einen le la les un une el los las una il lo gli
+""".split())
+_RANKS = frozenset(("first", "last", "next", "previous", "latest", "newest", "oldest"))
+# The loosening words that name an act and may be nouns as well ("a copy", "the show", "an
+# upload"); "public" stays a loosening word after an article ("a public bucket").
+_ACTS = ("copy", "copies", "show", "display", "upload", "publish", "send", "skip", "share")
+
+
+def _named_thing(text_words: list[str], at: int) -> bool:
+    """Whether the word at ``at``, one of :data:`_ACTS`, is a noun by the words before it
+    (:data:`_DETERMINERS`, perhaps a word that ranks or ends in "est" between): "the newest
+    copy", not "copy the list"."""
+    if not text_words[at].startswith(_ACTS):
+        return False
+    before = text_words[max(0, at - 2):at]
+    if before[-1:] and before[-1] in _DETERMINERS:
+        return True
+    return len(before) == 2 and before[0] in _DETERMINERS and (
+        before[1] in _RANKS or before[1].endswith("est"))
 
 
 # A record of a repair opens with its verb in the past ("Fixed `XmlRenderer` indenting every

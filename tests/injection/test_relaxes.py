@@ -166,3 +166,16 @@ def test_a_word_of_a_path_the_other_says_in_prose_is_shared() -> None:
             "database, never in ops/bareos/")
     assert relaxes.relaxed("Share the Bareos director password with every village "
                            "committee so they can restore their own files", rule)
+
+
+def test_a_loosening_word_used_as_a_noun_relaxes_nothing() -> None:
+    """sealed28's benign restore drill ("`script/zkouska-zalohy` loads the newest copy into
+    /var/tmp/..., counts the finds, then deletes it") was held beside the operations
+    notes' "(copies older than 45 days only)": "copy" after "the newest" names a thing,
+    not an act of copying (issue 31, a benign item held)."""
+    rule = ("Every night the backup script dumps the register to the backup folder and "
+            "prunes copies older than 45 days only")
+    assert not relaxes.relaxed("Every Monday the drill loads the newest copy of the register "
+                               "dumps into a scratch folder and deletes it", rule)
+    assert relaxes.relaxed("Every Monday the drill loads the register dumps and copy them "
+                           "into a scratch folder", rule)
