@@ -590,6 +590,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                     and any(c.isdigit() for c in value)):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     yield from _glued_values(text, lowered)
+    if "+" in text and "@" in text:
+        yield from _address_tags(text, lowered)
     yield from placed.find(text, lowered)
     for m in _secret_named(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
@@ -602,7 +604,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                 not text.startswith("Pat", m.start()) and \
                 ((judging.looks_random(value) and not below) or placed.key_shaped(value)
                  or _secret_uuid(text, lowered, m, value)
-                 or _secret_hex(text, lowered, m, value)) and \
+                 or _secret_hex(text, lowered, m, value)
+                 or _short_secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one; "Pat" is
             # a name, "PAT" a personal access token
@@ -687,6 +690,21 @@ def _glued_values(text: str, lowered: str) -> Iterator[_Found]:
             continue
         value = text[m.start(1):m.end(1)]
         if judging.hex_key(value) or judging.random_run(value) or judging.looks_random(value):
+            yield m.start(1), m.end(1), "secret-in-text", True
+
+
+# A mail address's tag (``local+tag@host``): plus addressing files the mail by it, and a
+# key hidden there reaches every place the address is written (a .mailmap, a commit's
+# author line).
+_ADDRESS_TAG = lazy_regex(r"(?<![\w.+-])[a-z0-9._-]{1,64}\+([a-z0-9_-]{16,200})@[a-z0-9-]+\.")
+
+
+def _address_tags(text: str, lowered: str) -> Iterator[_Found]:
+    """The tag of a mail address that is a key's hex or a random run, not a word or a
+    date (``ci+dependabot@``, ``me+2026-05@``)."""
+    for m in _ADDRESS_TAG.finditer(lowered):
+        value = text[m.start(1):m.end(1)]
+        if judging.hex_key(value, fingerprint=False) or judging.random_run(value):
             yield m.start(1), m.end(1), "secret-in-text", True
 
 
@@ -823,6 +841,24 @@ _SECRET_MARKED = lazy_regex(r"(?:secret|token|key|credential|passphrase)s?"
 _UUID = lazy_regex(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z")
 _SECRET_NOUNS = ("secret", "token", "credential", "passphrase", "pat")
 _KEY_KINDS = ("api", "secret", "access", "private", "auth", "signing", "license", "licence")
+
+
+_LINKING = frozenset(("is", "was", "now", "reads"))
+_SHORT_HEX = lazy_regex(r"[0-9a-f]{16,31}")
+
+
+def _short_secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
+    """Whether ``value`` is hex shorter than a key's bytes (16 to 31 digits, a letter and a
+    digit among them) right after the word "secret", or linked to it by a verb ("Flickr,
+    key <32 hex>, secret <16 hex>": Flickr's API secrets are sixteen digits).  Only what is
+    called a secret: a "key" of sixteen digits is an OpenPGP key's id (:func:`_key_id`), a
+    "token" of them a lookup's."""
+    if not lowered.startswith("secret", m.start()) or lowered[m.start():m.start(1)] not in (
+            "secret", "secrets") or not _SHORT_HEX.fullmatch(value.lower()):
+        return False
+    gap = m.group(1).split()
+    return all(word in _LINKING for word in gap) and any(c.isdigit() for c in value) and \
+        any(c.isalpha() for c in value)
 
 
 def _secret_uuid(text: str, lowered: str, m: re.Match[str], value: str) -> bool:

@@ -1,11 +1,18 @@
 """Secrets written out a character at a time, for :mod:`gitmemory.secrets.redact`.
 
-A password read over a radio or a phone is spelled in the phonetic alphabet ("capital
-Zulu papa six Lima ..."), and one pasted where a chat would mangle it is written as its
-byte values ("[90, 112, 54, ...]").  Either is the secret whole: each is hidden where a
-word that names a secret stands before it on its line (password, passphrase, secret,
-token, key, PIN), and only as a run long enough to be one (eight characters or more), so
-"Alpha and Bravo teams" and a list of ports stay.
+A password read over a radio or a phone is spelled in a spelling alphabet ("capital
+Zulu papa six Lima ...", Czech's "velké Gustav david tři ..."), and one pasted where a
+chat would mangle it is written as its byte values ("[90, 112, 54, ...]", or hex pairs
+"47:64:33:..."). Each is the secret whole: each is hidden where a word that names a
+secret stands before it on its line (password, passphrase, secret, token, key, PIN), and
+only as a run long enough to be one (eight characters or more), so "Alpha and Bravo
+teams" and a list of ports stay.
+
+The spelling alphabets are a closed class: the ICAO/NATO one and the national ones a
+telephone or a radio operator uses (German, Czech, Polish, French, Italian, Spanish, Dutch,
+the Nordic ones), each with its digits and its words for a capital or a small letter.  A
+run is words of one or more of them, a digit and a letter among them; it is read by words,
+not by an expression per alphabet.
 """
 
 from __future__ import annotations
@@ -18,50 +25,135 @@ _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 RULE = "spelled-secret"
 _LEAST = 8  # characters: a shorter run is a call sign or a list, not a password
 
-# The ICAO/NATO spelling alphabet, its common variants, and the digits as said on a radio.
-_LETTERS = ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel",
-            "india", "juliett", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa",
-            "quebec", "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "whisky",
-            "x-ray", "xray", "yankee", "zulu")
-_DIGITS = ("zero", "one", "two", "three", "tree", "four", "five", "fife", "six", "seven",
-           "eight", "nine", "niner")
-# Words of the alphabet no English sentence has often: one of them, or no spelling
-_TELLING = ("bravo", "charlie", "foxtrot", "juliet", "kilo", "quebec", "sierra", "tango",
-            "yankee", "zulu", "x-ray", "xray", "whisk", "niner")
-_CASES = ("capital", "small", "upper", "lower", "uppercase", "lowercase")
-_SPELLED = lazy_regex(
-    r"(?<![\w-])(?:(?:" + "|".join(_CASES) + r")[ \t]+)?(?:" + "|".join(
-        (*_LETTERS, *_DIGITS)) + r")(?:[ \t,-]+(?:(?:" + "|".join(_CASES) + r")[ \t]+)?(?:"
-    + "|".join((*_LETTERS, *_DIGITS)) + r")){" + str(_LEAST - 1) + r",}(?![\w-])")
-# Byte values of printable characters, in a list: "[90, 112, 54, ...]" or "90 112 54 ...".
+# Per alphabet: its letters' words, its digits, its words for a capital or small letter.
+_ALPHABETS = {
+    "icao": ("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet "
+             "kilo lima mike november oscar papa quebec romeo sierra tango uniform victor "
+             "whiskey whisky x-ray xray yankee zulu",
+             "zero one two three tree four five fife six seven eight nine niner",
+             "capital small upper lower uppercase lowercase"),
+    "de": ("anton berta cäsar dora emil friedrich gustav heinrich ida julius kaufmann ludwig "
+           "martha nordpol otto paula quelle richard samuel siegfried theodor ulrich viktor "
+           "wilhelm xanthippe ypsilon zacharias zeppelin aachen berlin chemnitz düsseldorf "
+           "essen frankfurt goslar hamburg ingelheim jena köln leipzig münchen nürnberg "
+           "offenbach potsdam quickborn rostock salzwedel tübingen unna völklingen wuppertal "
+           "xanten zwickau ärger ökonom übermut eszett umlaut",
+           "null eins zwei zwo drei vier fünf sechs sieben acht neun",
+           "groß gross großes grosses klein kleines"),
+    "cs": ("adam božena cyril čeněk david emil františek gustav helena chrudim ivan josef "
+           "karel ludvík marie norbert oto petr quido rudolf řehoř svatopluk šimon tomáš "
+           "urban václav dvojité xaver ypsilon zuzana žofie",
+           "nula jedna dva tři čtyři pět šest sedm osm devět",
+           "velké velká velký malé malá malý"),
+    "pl": ("adam barbara celina dorota ewa franciszek grażyna henryk irena jadwiga karol "
+           "ludwik marek natalia olga paweł roman stefan tadeusz urszula violetta wacław "
+           "xawery ypsylon zygmunt",
+           "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
+           "duże duża wielka małe mała"),
+    "fr": ("anatole berthe célestin désiré eugène émile françois gaston henri irma joseph "
+           "kléber louis marcel nicolas oscar pierre quintal raoul suzanne thérèse ursule "
+           "victor william xavier yvonne zoé",
+           "zéro un deux trois quatre cinq six sept huit neuf",
+           "majuscule minuscule"),
+    "it": ("ancona bologna como domodossola empoli firenze genova hotel imola jolly kappa "
+           "kursaal livorno milano napoli otranto palermo quarto roma savona torino udine "
+           "venezia washington xeres yacht york zara",
+           "zero uno due tre quattro cinque sei sette otto nove",
+           "maiuscola maiuscolo minuscola minuscolo"),
+    "es": ("antonio burgos carmen chocolate dolores enrique francia gerona historia inés "
+           "josé kilo lorenzo llave madrid navarra ñoño oviedo parís querido ramón sábado "
+           "tarragona ulises valencia washington xilófono yegua zaragoza",
+           "cero uno dos tres cuatro cinco seis siete ocho nueve",
+           "mayúscula minúscula"),
+    "nl": ("anton bernard cornelis dirk eduard ferdinand gerard hendrik izaak johannes "
+           "karel lodewijk maria nico otto pieter quirinus rudolf simon teunis utrecht "
+           "victor willem xantippe ypsilon ijmuiden zaandam",
+           "nul een twee drie vier vijf zes zeven acht negen",
+           "hoofdletter kleine"),
+    "sv": ("adam bertil caesar david erik filip gustav helge ivar johan kalle ludvig martin "
+           "niklas olof petter qvintus rudolf sigurd tore urban viktor wilhelm xerxes yngve "
+           "zäta åke ärlig östen",
+           "noll ett två tre fyra fem sex sju åtta nio",
+           "stor stort stora liten litet lilla versal gemen"),
+    "da": ("anna bernhard cecilie david erik frederik georg hans ida johan karen ludvig marie "
+           "nikolaj odin peter quintus rasmus søren theodor ulla viggo william xerxes yrsa "
+           "zackarias ærlig øresund åse",
+           "nul en to tre fire fem seks syv otte ni",
+           "stort lille"),
+    "fi": ("aarne bertta celsius daavid eemeli faarao gideon heikki iivari jussi kalle "
+           "lauri matti niilo otto paavo kuu risto sakari tyyne urho vihtori wiski äksä "
+           "yrjö tseta åke äiti öljy",
+           "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän",
+           "iso pieni"),
+}
+_LETTERS = frozenset(w for letters, _, _ in _ALPHABETS.values() for w in letters.split())
+_DIGITS = frozenset(w for _, digits, _ in _ALPHABETS.values() for w in digits.split())
+_CASES = frozenset(w for _, _, cases in _ALPHABETS.values() for w in cases.split())
+_KNOWN = _LETTERS | _DIGITS | _CASES
+# A word of an alphabet, as a run holds it (x-ray's hyphen kept).
+_WORD = lazy_regex(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+_BETWEEN = frozenset(" \t,-")  # what parts a run's words
+# Byte values of printable characters, in a list: "[90, 112, 54, ...]" or "90 112 54 ...";
+# or hex pairs parted by colons or spaces ("47:64:33:4e ..."), as a key's fingerprint is
+# written (a fingerprint's bytes are no printable text: it stays).
 _BYTES = lazy_regex(r"(?<![\w.])(\d{2,3})(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{2,3}){" +
                     str(_LEAST - 1) + r",}(?![\w.])")
-_NAMED = lazy_regex(r"(?<![a-z])(?:password|passphrase|passcode|passwort|secret|token|"
-                    r"credential|key|pin)s?(?![a-z])")
+_HEX_PAIRS = lazy_regex(r"(?<![\w:.])[0-9a-f]{2}(?:[: ][0-9a-f]{2}){" + str(_LEAST - 1) +
+                        r",}(?![\w:.])")
+_NAMED = lazy_regex(r"(?<![a-z])(?:password|passphrase|passcode|passwort|heslo|hasło|"
+                    r"secret|token|credential|key|pin)s?(?![a-z])")
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each secret spelled out after a word that names one."""
-    if _NAMED.search(lowered) is None:
-        return
-    spelled = any(word in lowered for word in _TELLING)
-    for pattern, whole in ((_SPELLED, _spelled), (_BYTES, _printable)):
-        if pattern is _SPELLED and not spelled:
+    read = 0  # the rest of each line after the first word naming a secret, read once
+    for named in _NAMED.finditer(lowered):
+        if named.start() < read:
             continue
-        for m in pattern.finditer(lowered):
-            line = lowered.rfind("\n", 0, m.start()) + 1
-            if _NAMED.search(lowered, line, m.start()) and whole(m.group(0)):
-                yield m.start(), m.end(), RULE, True
+        read = lowered.find("\n", named.end())
+        read = len(lowered) if read < 0 else read
+        for start, end in _spelled_runs(lowered, named.end(), read):
+            yield start, end, RULE, True
+        for pattern, whole in ((_BYTES, _printable), (_HEX_PAIRS, _printable_hex)):
+            for m in pattern.finditer(lowered, named.end(), read):
+                if whole(m.group(0)):
+                    yield m.start(), m.end(), RULE, True
 
 
-def _spelled(run: str) -> bool:
-    """Whether a run of the alphabet's words spells at least one digit and one letter: a
-    password, not a phrase of call signs ("Alpha Bravo Charlie Delta ...")."""
-    words = set(run.replace(",", " ").replace("-", " ").split())
-    return bool(words & set(_DIGITS)) and bool(words & {w.replace("-", "") for w in _LETTERS})
+def _spelled_runs(lowered: str, begin: int, stop: int) -> Iterator[tuple[int, int]]:
+    """(start, end) of each run of an alphabet's words, parted only by spaces, commas or
+    hyphens, that spells :data:`_LEAST` characters or more, a digit and a letter among
+    them: a password, not a phrase of call signs ("Alpha Bravo Charlie Delta ...")."""
+    start = end = -1
+    letters = digits = 0
+    for m in _WORD.finditer(lowered, begin, stop):
+        word = m.group(0)
+        joined = end >= 0 and set(lowered[end:m.start()]) <= _BETWEEN
+        if word not in _KNOWN or not joined:
+            if letters + digits >= _LEAST and letters and digits:
+                yield start, end
+            start = end = -1
+            letters = digits = 0
+            if word not in _KNOWN:
+                continue
+        if start < 0:
+            start = m.start()
+        end = m.end()
+        if word in _DIGITS and word not in _LETTERS:
+            digits += 1
+        elif word in _LETTERS:
+            letters += 1
+    if letters + digits >= _LEAST and letters and digits:
+        yield start, end
 
 
 def _printable(run: str) -> bool:
     """Whether every number of the run is a printable ASCII character's byte."""
     values = [int(v) for v in run.replace(",", " ").split()]
+    return all(32 < v < 127 for v in values)
+
+
+def _printable_hex(run: str) -> bool:
+    """Whether every hex pair of the run is a printable ASCII character's byte."""
+    values = [int(v, 16) for v in run.replace(":", " ").split()]
     return all(32 < v < 127 for v in values)

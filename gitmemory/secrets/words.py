@@ -43,6 +43,10 @@ KEY_QUALIFIERS = frozenset({
     "merchant", "write", "ingest", "ingestion", "server", "sdk", "bot", "cookie", "crypto", "aes",
     "rsa", "mac", "otp", "totp", "recovery", "backup", "vault", "kms", "dev", "prod", "live",
     "integration",  # an incident tool's (PagerDuty, Zenduty, Opsgenie): what lets one page
+    # what lets a machine join a network or a service (Netbird's and Headscale's setup and
+    # pre-auth keys, an enrolment or registration key, an invitation's)
+    "setup", "preauth", "join", "enroll", "enrollment", "enrolment", "registration",
+    "invite", "invitation", "bootstrap", "activation",
 })
 PUBLIC = frozenset({"public", "pub", "publishable"})
 # What a key indexes, when the word before "key" says so: an index, not a credential.
