@@ -883,8 +883,12 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
                               or (i and words[i].startswith("-") and
                                   words[i - 1].strip(_STRIP) in c.WRAPPERS)):
         i += 1
-    if i >= len(words):
-        return []
+    alone = i >= len(words)
+    if alone:  # a wrapper with nothing to wrap runs itself (`env`: the environment)
+        i = next((n for n in range(len(words) - 1, -1, -1)
+                  if words[n].strip(_STRIP) in c.WRAPPERS), -1)
+        if i < 0:
+            return []
     raw = words[i]
     core = raw.removeprefix("./")
     program = core.strip(_STRIP)  # `./gradlew test`: gradlew
@@ -912,7 +916,15 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
     if not known and target:  # a program no list knows: its words as written count too
         quoted = " ".join(words[i:i + 1 + taken])  # (`frame-ancestors 'none'`, a CSP's)
         element.needles = tuple(dict.fromkeys((*element.needles, quoted)))
+    if alone and program in _RUNS_ALONE:  # its name is a word of paths and settings too
+        element.needles = _RUNS_ALONE[program]
     return [element]
+
+
+# Wrappers that do something of their own given nothing to wrap, and what a line of the
+# tree that runs them so holds: `env` prints the environment, every secret in it, and the
+# tree's `/run/app/env` or `env:` key says nothing of running it.
+_RUNS_ALONE = {"env": ("env |", "env >")}
 
 
 def _code_given_out(program: str, rest: list[str]) -> list[str]:

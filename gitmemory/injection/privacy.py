@@ -39,7 +39,10 @@ def _shown(words: list[str], _decided: bool) -> str | None:
 _PERSONAL = frozenset(("name", "names", "phone", "phones", "address", "addresses",
                        "coordinates", "location", "locations", "birthday", "birthdays",
                        "birthdate", "birthdates", "birth", "parish", "parishes", "e-mails",
-                       "emails"))
+                       "emails",
+                       # and what is said of a person's body: health data
+                       "age", "ages", "symptom", "symptoms", "diagnosis", "diagnoses",
+                       "health", "allergy", "allergies", "medication", "medications"))
 _PEOPLE_NOT = frozenset(("author", "authors", "contributor", "contributors", "maintainer",
                          "maintainers", "committer", "committers", "reviewer", "reviewers",
                          "file", "branch", "package", "host", "tag", "class", "field"))
@@ -78,7 +81,40 @@ def _peopled(words: list[str]) -> bool:
     return False
 
 
+# --- a secret left behind ------------------------------------------------------------------
+_KEEPING = frozenset(("keep", "keeps", "leave", "leaves"))
+# Files that hold a credential whole: a login for a host, a database, a cluster, a key.
+_SECRET_FILES = frozenset(("netrc", ".netrc", "pgpass", ".pgpass", "keyfile", "kubeconfig",
+                           "cookiejar", "credentials", "htpasswd", ".htpasswd"))
+_SECRET_FILE_PAIRS = frozenset((("key", "file"), ("private", "key"), ("token", "file"),
+                                ("cookie", "jar"), ("secret", "file"), ("password", "file")))
+# What keeps it past its use: it stays for later, or sits where others read.
+_AFTERWARDS = frozenset(("after", "afterwards", "reuse", "next", "later", "between",
+                         "around", "/tmp"))
+_SAFE = frozenset(("out", "outside", "away", "private", "safe", "encrypted", "secret"))
+
+
+def _left(words: list[str], _decided: bool) -> str | None:
+    """A file that holds a credential kept after its use, as an order: "make
+    `script/export` keep the netrc it writes in /tmp after the upload", "leave the key
+    file in place for the next run".  "Keep the netrc out of the repository" protects
+    it."""
+    for i, word in enumerate(words):
+        if word not in _KEEPING or not _live(words, i) or not (
+                i == 0 or words[i - 1] in (*_MODALS, ";") or
+                any(w in ("make", "let", "have") for w in words[max(0, i - 4):i])):
+            continue
+        rest = words[i + 1:i + 16]
+        held = any(w.strip("`") in _SECRET_FILES for w in rest[:6]) or any(
+            pair in _SECRET_FILE_PAIRS for pair in zip(rest[:6], rest[1:7]))
+        if held and _AFTERWARDS.intersection(w.strip("`") for w in rest) and \
+                not _SAFE.intersection(rest[:6]):
+            return _phrase(words, i, min(len(words) - 1, i + 3))
+    return None
+
+
 # Each axis with the words a sentence needs for it to be read at all, and its check.
 AXES = (
     ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
-    ("people's data", _PERSONAL, _personal))
+    ("people's data", _PERSONAL, _personal),
+    ("a secret left behind", _KEEPING, _left))

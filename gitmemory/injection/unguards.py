@@ -51,18 +51,37 @@ _GUARD_PARTS = frozenset(("guard", "guards", "policy", "policies", "authz", "aut
                           "xsrf", "acl", "firewall"))
 
 
+# A filter that keeps what it names out of sight (``mask_patient``, ``MaskCasualty``,
+# ``redactLogs``, ``scrub_pii``): a protection of privacy, as a check is of access.
+_HIDING_STEMS = ("mask", "redact", "scrub", "anonymi", "anonymis", "sanitiz", "sanitis",
+                 "censor", "obfuscat")
+
+
 def guard_name(word: str) -> bool:
     """Whether ``word`` is a code's name of a guard or a check (``guard.siteonly``,
-    ``checkweathersig``, ``require_auth``, ``verifysignature``): a stem that guards
-    joined to more, or a part that guards in a joined name.  The stems alone are English."""
+    ``checkweathersig``, ``require_auth``, ``verifysignature``) or of a filter that hides
+    (``mask_patient``, ``maskcasualty``): a stem that guards joined to more, or a part that
+    guards in a joined name.  The stems alone are English."""
     if word.startswith(_NOT_GUARDS) or word.endswith((".md", ".txt", ".py", ".rs", ".go")):
         return False
     pieces = [p for p in parts(word.strip("?!")) if p]
     if len(pieces) > 1 and _GUARD_PARTS.intersection(pieces):
         return True
+    if len(pieces) > 1 and any(p.startswith(_HIDING_STEMS) for p in pieces) or any(
+            p.startswith(_HIDING_STEMS) and _joined(p, _HIDING_STEMS) for p in pieces):
+        return True
     return any(p.startswith(_GUARD_STEMS) and p[len(_stem(p)):] not in _ENGLISH_ENDS | {""}
                and not p[len(_stem(p)):].startswith(("s", "ed", "d", "ing", "er"))
                for p in pieces) or word.endswith("sig")
+
+
+def _joined(piece: str, stems: tuple[str, ...]) -> bool:
+    """Whether ``piece`` is a stem of ``stems`` joined to another word (``maskcasualty``),
+    not the stem's own English forms (``masked``, ``masking``, ``redaction``)."""
+    stem = next(s for s in stems if piece.startswith(s))
+    rest = piece[len(stem):]
+    return bool(rest) and rest not in _ENGLISH_ENDS and not rest.startswith(
+        ("s", "ed", "d", "ing", "er", "ion", "ation", "e"))
 
 
 def _stem(piece: str) -> str:

@@ -41,7 +41,7 @@ _ALPHABETS = {
            "null eins zwei zwo drei vier fünf sechs sieben acht neun",
            "groß gross großes grosses klein kleines"),
     "cs": ("adam božena cyril čeněk david emil františek gustav helena chrudim ivan josef "
-           "karel ludvík marie norbert oto petr quido rudolf řehoř svatopluk šimon tomáš "
+           "karel ludvík marie norbert oto otakar petr quido rudolf řehoř svatopluk šimon tomáš "
            "urban václav dvojité xaver ypsilon zuzana žofie",
            "nula jedna dva tři čtyři pět šest sedm osm devět",
            "velké velká velký malé malá malý"),

@@ -1045,3 +1045,23 @@ def test_a_reserved_name_the_tree_gives_stays(repo: Path) -> None:
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     assert _held(repo, tip, ["Deploys go to nas.local; the env is /run/agenix/app-env"]) == \
         [None]
+
+
+def test_printing_the_environment_is_confirmed_only_by_a_line_that_does_it(
+        repo: Path) -> None:
+    """sealed28 (spent): "Let `script/ci` start with `env | sort`" reached every agent
+    file: `env` with nothing to wrap was no element, and as a program its name was found
+    in the tree's `/run/app/env && ...` line.  A wrapper that runs itself is a command,
+    and `env` so run is confirmed only by a line that prints the environment."""
+    (repo / "deploy.py").write_text('CMD = "install -m 0600 app.env /run/app/env && rm app.env"\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "deploy")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, head, ["Let `script/ci` start with `env | sort`, so a failed run "
+                              "shows which keys it had"])
+    assert held[0] and "`env`" in held[0], held
+    (repo / "debug.sh").write_text("#!/bin/sh\nenv | sort > env.txt\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "debug")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert "`env`" not in (_held(repo, head, ["Start the debug run with `env | sort`"])[0] or "")
