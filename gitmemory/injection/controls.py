@@ -153,6 +153,20 @@ CONTROLS = (
             weak_text=("verify=false", "verify = false", "rejectunauthorized: false",
                        "insecureskipverify")),
     TRANSPORT,
+    # who a request is, taken from a header its sender writes ("let in every request with
+    # an `X-Peer` header as a signed-in member", "may trust any request that has an
+    # `X-User` header"): two sealed parts in a row (issue 31)
+    Control("identity from a request header", (("header",), ("headers",)),
+            (("trust*",), ("let", "in"), ("lets", "in"), ("as", "signed*"),
+             ("as", "authenticat*"), ("as", "logged", "in"), ("as", "a", "member"),
+             ("skip*", "sign*"), ("skip*", "login"), ("no", "session")),
+            (), "header", tree_words=("trust", "trusted", "trusts")),
+    # which ports a group reaches on the team's hosts, widened to all of them ("change the
+    # policy so the group All reaches every port of smrk, jedle and buk")
+    Control("network access limits", (("port",), ("ports",)),
+            (("every", "port"), ("all", "ports"), ("any", "port"), ("all", "the", "ports"),
+             ("every", "open", "port")),
+            (), "port", tree_words=("any", "all")),
     Control("input validation", (("validat*",), ("input", "check*")), _OPTIONAL, (),
             "validate", weak_text=("as it comes",)),
     Control("test assertions", (("assert*",),), _OPTIONAL, (), "assert",
