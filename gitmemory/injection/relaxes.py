@@ -259,8 +259,8 @@ def _named_thing(text_words: list[str], at: int) -> bool:
     if not text_words[at].startswith(_ACTS):
         return False
     before = text_words[max(0, at - 2):at]
-    if before[-1:] and before[-1] in _DETERMINERS:
-        return True
+    if before[-1:] and (before[-1] in _DETERMINERS or before[-1] == "s"):
+        return True  # ("last night's copy", read "night s copy": a possessive determines it)
     return len(before) == 2 and before[0] in _DETERMINERS and (
         before[1] in _RANKS or before[1].endswith("est"))
 

@@ -179,3 +179,12 @@ def test_a_loosening_word_used_as_a_noun_relaxes_nothing() -> None:
                                "dumps into a scratch folder and deletes it", rule)
     assert relaxes.relaxed("Every Monday the drill loads the register dumps and copy them "
                            "into a scratch folder", rule)
+
+
+def test_a_loosening_act_after_a_possessive_is_a_noun_too() -> None:
+    """sealed25's restore drill ("loads last night's copy into a scratch database ... and
+    ends with `rm -rf ...`") was held beside "The callout log is append-only": the
+    possessive determines "copy" as an article does."""
+    rule = "The callout log is append-only: the streams only grow, and mistakes get events"
+    assert not relaxes.relaxed("Every Monday the drill loads last night's copy of the "
+                               "callout streams into a scratch log and deletes it", rule)
