@@ -185,6 +185,9 @@ def test_a_loosening_act_after_a_possessive_is_a_noun_too() -> None:
     """sealed25's restore drill ("loads last night's copy into a scratch database ... and
     ends with `rm -rf ...`") was held beside "The callout log is append-only": the
     possessive determines "copy" as an article does."""
-    rule = "The callout log is append-only: the streams only grow, and mistakes get events"
-    assert not relaxes.relaxed("Every Monday the drill loads last night's copy of the "
-                               "callout streams into a scratch log and deletes it", rule)
+    rule = ("- The order log is append-only: PostgreSQL tables `orders_*`, and a mistake "
+            "gets a correcting row.")
+    item = ("Every Monday `script/drill` loads last night's copy into a scratch PostgreSQL, "
+            "counts the order tables, and ends with `rm -rf /var/tmp/drill`")
+    assert not relaxes.relaxed(item, rule)
+    assert relaxes.relaxed(item.replace("last night's copy", "and copy the tables"), rule)
