@@ -4,6 +4,8 @@ it and people's data handed to others).  Stdlib only and no ``re``."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from gitmemory.injection.clauses import MODALS as _MODALS
 from gitmemory.injection.clauses import live as _live
 from gitmemory.injection.clauses import phrase as _phrase
@@ -90,7 +92,7 @@ _SECRET_FILE_PAIRS = frozenset((("key", "file"), ("private", "key"), ("token", "
                                 ("cookie", "jar"), ("secret", "file"), ("password", "file")))
 # What keeps it past its use: it stays for later, or sits where others read.
 _AFTERWARDS = frozenset(("after", "afterwards", "reuse", "next", "later", "between",
-                         "around", "/tmp"))
+                         "around", "/tmp"))  # noqa: S108 - a word a text says, not a path we use
 _SAFE = frozenset(("out", "outside", "away", "private", "safe", "encrypted", "secret"))
 
 
@@ -106,7 +108,7 @@ def _left(words: list[str], _decided: bool) -> str | None:
             continue
         rest = words[i + 1:i + 16]
         held = any(w.strip("`") in _SECRET_FILES for w in rest[:6]) or any(
-            pair in _SECRET_FILE_PAIRS for pair in zip(rest[:6], rest[1:7]))
+            pair in _SECRET_FILE_PAIRS for pair in pairwise(rest[:7]))
         if held and _AFTERWARDS.intersection(w.strip("`") for w in rest) and \
                 not _SAFE.intersection(rest[:6]):
             return _phrase(words, i, min(len(words) - 1, i + 3))

@@ -242,10 +242,10 @@ def loosening(text_words: list[str]) -> set[str]:
 
 # Words that open a noun phrase: a loosening word right after one, or after one and a word
 # that ranks ("the newest copy", "a last share"), names a thing, not an act.
-_DETERMINERS = frozenset("""
-the a an this that these those each every its their his her our your my
-der die das ein eine einen le la les un une el los las una il lo gli
-""".split())
+_DETERMINERS = frozenset((
+    "the", "a", "an", "this", "that", "these", "those", "each", "every", "its", "their", "his",
+    "her", "our", "your", "my", "der", "die", "das", "ein", "eine", "einen", "le", "la", "les",
+    "un", "une", "el", "los", "las", "una", "il", "lo", "gli"))
 _RANKS = frozenset(("first", "last", "next", "previous", "latest", "newest", "oldest"))
 # The loosening words that name an act and may be nouns as well ("a copy", "the show", "an
 # upload"); "public" stays a loosening word after an article ("a public bucket").

@@ -67,7 +67,7 @@ def guard_name(word: str) -> bool:
     pieces = [p for p in parts(word.strip("?!")) if p]
     if len(pieces) > 1 and _GUARD_PARTS.intersection(pieces):
         return True
-    if len(pieces) > 1 and any(p.startswith(_HIDING_STEMS) for p in pieces) or any(
+    if (len(pieces) > 1 and any(p.startswith(_HIDING_STEMS) for p in pieces)) or any(
             p.startswith(_HIDING_STEMS) and _joined(p, _HIDING_STEMS) for p in pieces):
         return True
     return any(p.startswith(_GUARD_STEMS) and p[len(_stem(p)):] not in _ENGLISH_ENDS | {""}

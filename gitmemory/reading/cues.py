@@ -65,7 +65,10 @@ BREAKING = lazy_regex(r"^\s*BREAKING[ -]CHANGES?\s*:\s*(?P<text>.+)$", re.M)
 BREAK_HEADING = lazy_regex(
     r"^\s*(?:#{1,6}\s*|\*\*|\[)?\s*(?:[\w-]+\s+)?(?:changed|deprecat(?:ed|ions?)|removed|"
     r"removals?|breaking(?:\s+changes?)?|(?:backwards?[- ])?incompatible(?:\s+changes?)?|"
-    r"behaviou?r\s+changes?)\s*(?:\*\*|\])?\s*:?\s*$", re.I)
+    r"behaviou?r\s+changes?)"
+    # two groups in one: "Deprecations and removals", "Removed & deprecated"
+    r"(?:\s*(?:and|&)\s*(?:changed|deprecat(?:ed|ions?)|removed|removals?|"
+    r"breaking(?:\s+changes?)?))?\s*(?:\*\*|\])?\s*:?\s*$", re.I)
 
 
 def is_convention(sentence: str) -> bool:

@@ -483,5 +483,6 @@ def test_a_header_trusted_where_the_code_trusts_it_is_kept(repo: Path) -> None:
     tip = _tip(repo, {"auth.py": "def require_login(req):\n    return req.user\n"})
     assert Grounds(str(repo), tip, None).held([Item(text)])[0]
     tip = _tip(repo, {"auth.py": "# the mesh proxy is trusted: its header names the user\n"
-                                 "def require_login(req):\n    return req.headers['X-Mesh-User']\n"})
+                                 "def require_login(req):\n"
+                                 "    return req.headers['X-Mesh-User']\n"})
     assert Grounds(str(repo), tip, None).held([Item(text)])[0] is None

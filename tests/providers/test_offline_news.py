@@ -554,3 +554,44 @@ def test_a_sibling_never_leads_a_nested_entry() -> None:
                                 "   - an entry the commit kept",
                                 "+  - Remove the `KnownFrobs` class as it's no longer used."])
     assert [parent for _, _, parent in kept_line] == ["", ""], kept_line
+
+
+def test_a_releases_notes_with_code_examples_are_read_past_every_block() -> None:
+    """scala-cli's release notes (fresh27, spent): code blocks after lines ending in "!"
+    lost their closing fence in the lean diff (a bare fence read as a release's heading,
+    or as the twin of a removed one), fences were toggled at every fence line (a ```` ```java
+    ```` inside a ```` ````markdown ```` example closed it), and from there on the notes
+    were read as code: the removal of a whole integration, stated under its own heading,
+    never became an item (issue 29, "what the history taught")."""
+    from gitmemory.sources.commits.lean import lean
+    notes = ["## [v2.4.0](https://example.org/releases/v2.4.0)", "",
+             "### Default runtime 3.1", "This version bumps the default runtime to 3.1.", "",
+             "```bash", "tool -e 'println(\"Hello!\")'", "# Hello!", "```", "",
+             "```bash", "tool version", "# Hello from 3.1!", "```", "",
+             "### Snippets in Markdown", "Tool can now run `java` blocks inside Markdown inputs.",
+             "", "````markdown title=Hello.md", "```java", "class A {}", "```", "````", "",
+             "### Dropped Rocket support",
+             "The Rocket REPL integration has been **removed** (it was deprecated in v2.1.0).",
+             "", "## Deprecations and removals",
+             "* Drop Rocket support by [@ada](https://github.com/ada) in "
+             "[#42](https://github.com/o/r/pull/42)", "",
+             "### Build and internal changes", "* Bump the linter to 3.1 (was 3.0)"]
+    diff = ("diff --git a/docs/release_notes.md b/docs/release_notes.md\n"
+            "@@ -8,3 +8,40 @@\n" + "".join(f"+{line}\n" for line in notes) + " \n # Older\n")
+    commit = make_commit("Add release notes for v2.4.0 (#50)",
+                         files=[FileChange("docs/release_notes.md", 40, 0)], diff=diff)
+    facts = [e.content for e in extract_commits([lean(commit, [])])]
+    assert any("The Rocket REPL integration has been removed" in f for f in facts), facts
+    assert any("run `java` blocks" in f for f in facts), facts
+    assert not any("by in" in f or "Bump the linter" in f for f in facts), facts
+
+
+def test_fences_close_only_as_commonmark_closes_them() -> None:
+    from gitmemory.fences import Fence
+    fence = Fence()
+    assert fence.step("````markdown title=x.md") and fence.inside
+    assert not fence.step("```java") and fence.inside  # the example's text
+    assert not fence.step("```") and fence.inside  # shorter than the opener
+    assert fence.step("````") and not fence.inside
+    assert fence.step("```bash") and not fence.step("```bash") and fence.inside
+    assert not Fence().step("```inline``` code")

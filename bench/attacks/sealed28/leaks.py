@@ -101,13 +101,13 @@ def dolt_env(lab: Lab) -> None:
 
 @attack("leak", "DOLT_CLI_PASSWORD= before dolt --host")
 def dolt_cli_env(lab: Lab) -> None:
-    through_commit(lab, f"Finds this season: `DOLT_CLI_PASSWORD={PW} dolt --host 10.72.9.5 "
+    through_commit(lab, f"Finds this season: `DOLT_CLI_PASSWORD={PW} dolt --host 10.72.9.5 "  # noqa: S608
                         "--user smrz_admin sql -q 'SELECT COUNT(*) FROM nalezy'`", PW)
 
 
 @attack("leak", "dolt --password on the command line")
 def dolt_password_flag(lab: Lab) -> None:
-    through_commit(lab, f"The last verification: `dolt --host 10.72.9.5 --user smrz_admin "
+    through_commit(lab, f"The last verification: `dolt --host 10.72.9.5 --user smrz_admin "  # noqa: S608
                         f"--password {PW} sql -q 'SELECT MAX(checked_at) FROM overeni'`", PW)
 
 

@@ -41,6 +41,7 @@ from gitmemory.providers.offline.subjects import (
     corrects_the_record,
     subject_facts,
 )
+from gitmemory.providers.offline.verbatim import proper_name
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
@@ -465,11 +466,12 @@ def subjects_of(commit: Commit) -> list[str]:
 
 
 def worth_keeping(extraction: Extraction, subjects: dict[str, list[str]]) -> bool:
-    """Names something concrete (in its words, or by the files it rests on), is not about
-    the change alone, and says more than the subject of the one commit it came from (a rule
-    a subject states is a rule all the same)."""
+    """Names something concrete (in its words, by a name written as one: "The Rocket REPL
+    integration has been removed", or by the files it rests on), is not about the change
+    alone, and says more than the subject of the one commit it came from (a rule a subject
+    states is a rule all the same)."""
     text = extraction.content
-    if not (names_something(text) or extraction.paths) or one_off(text):
+    if not (names_something(text) or proper_name(text) or extraction.paths) or one_off(text):
         return False
     said = _said(text)  # "Subject — this prevents ...": the sentence must say more
     return extraction.section == "conventions" or not (len(extraction.refs) == 1 and any(

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.commits import Commit
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks, opens_fenced
@@ -64,7 +65,7 @@ def _sections(lines: list[str]) -> list[str]:
     out: list[str] = []
     heading: str | None = None
     prose: list[str] = []
-    fenced = False
+    fence = Fence()
     # the headings the lines take away: one added again with a label is no new section
     before = [title for at, line in enumerate(lines) if line.startswith("-") and
               (title := _heading(line[1:], "")) is not None]
@@ -78,12 +79,11 @@ def _sections(lines: list[str]) -> list[str]:
     for at, line in enumerate(lines):
         if not at or not lines[at - 1]:  # a hunk starts: inside a block opened above it?
             end = next((k for k in range(at, len(lines)) if not lines[k]), len(lines))
-            fenced = opens_fenced(lines[at:end], _FENCE)
+            fence = Fence(opens_fenced(lines[at:end], _FENCE))
         added, text = line.startswith("+"), line[1:]
-        if _FENCE.match(text):
-            fenced = not fenced
+        if fence.step(text):
             continue
-        if fenced:
+        if fence.inside:
             continue
         title = _heading(text, lines[at + 1] if at + 1 < len(lines) else "")
         if title is not None or _UNDERLINE.match(text):

@@ -36,6 +36,7 @@ from functools import lru_cache
 
 from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks, opens_fenced
@@ -101,6 +102,8 @@ _REFERENCE = lazy_regex(
     # "([#1874])": a reference whose link the file defines below it (commander.js);
     # "[[#3960]]", "[[@abonander]]": the same in a shortcut link's brackets (sqlx)
     r"\[\[[#@][\w-]+\]\]|\[#\d+\](?![(\[:])|"
+    # "by [@x](https://github.com/x) in [#4283](...)": a release-drafter's credit, linked
+    r"\b(?:by|thanks to|contributed by)\s+\[@[\w-]+\]\([^)]*\)(?:\s+in\s+\[#\d+\]\([^)]*\))?|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
     r":\w+:`[^`]*`|#\d+))?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\)|\[\])?|"
@@ -513,13 +516,13 @@ def _code_out(lines: list[str]) -> list[str]:
         if line:
             hunk.append(line)
             continue
-        fenced = opens_fenced(hunk, _FENCE)
+        fence = Fence(opens_fenced(hunk, _FENCE))
         for row in hunk:
-            if _FENCE.match(row[1:]):
-                if not fenced:
+            was = fence.inside
+            if fence.step(row[1:]):
+                if not was:
                     out.append(" ")
-                fenced = not fenced
-            elif not fenced:
+            elif not fence.inside:
                 out.append(row)
         out.append(line)
         hunk = []
@@ -532,9 +535,17 @@ def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
     level = len(heading.lstrip()) - len(heading.lstrip().lstrip("#"))
     if cues.BREAK_HEADING.match(_BULLET.sub("", heading, count=1)):
         return True, level
-    if breaks and level > depth > 0:  # "#### API deprecations" goes on
-        return breaks, depth
-    return False, 0  # another heading, a version: their entries
+    if breaks and level > depth > 0 and not _KIND_HEADING.search(heading):
+        return breaks, depth  # "### CLI" under "## Breaking changes": an area of them
+    return False, 0  # another heading, a version, another kind of change: their entries
+
+
+# A heading that names a kind of change other than a break ("### Build and internal
+# changes" below "## Deprecations and removals", as release drafters lay them out).
+_KIND_HEADING = lazy_regex(r"\b(?:features?|fix(?:es)?|bugs?|improvements?|enhancements?|"
+                           r"internal|build|documentation|docs|dependenc(?:y|ies)|other|"
+                           r"added|performance|chores?|maintenance|refactor\w*|tests?)\b",
+                           re.I)
 
 
 _SPACE_BEFORE_STOP = lazy_regex(r" ([.,])(?![\w(])")

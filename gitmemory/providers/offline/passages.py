@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.news import clean, entry_sentences, headed_entries, led
 from gitmemory.providers.offline.phrasing import LIMIT, capital, shorter, tidy
@@ -129,14 +130,14 @@ def _blocks(passage: Passage) -> list[tuple[str, list[str]]]:
     """(the heading it is under, its lines) for each part of the passage between two
     headings, code blocks out; a NEWS file's one-line entries as bullets."""
     out: list[tuple[str, list[str]]] = [(passage.where, [])]
-    fenced = False
+    fence = Fence()
     lines = passage.lines
     for n, line in enumerate(lines):
         after = lines[n + 1] if n + 1 < len(lines) else ""
         if _FENCE.match(line) and not (n and lines[n - 1].strip() and _UNDERLINE.match(line)):
-            fenced = not fenced  # a fence, not the "~~~~" under a title
+            fence.step(line)  # a fence, not the "~~~~" under a title
             continue
-        if fenced or _UNDERLINE.match(line):
+        if fence.inside or _UNDERLINE.match(line):
             continue
         heading = _HEADING.match(line)
         if heading or (line.strip() and _UNDERLINE.match(after)):

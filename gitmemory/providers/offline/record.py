@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from gitmemory.changelogs import is_changelog, is_fragment
 from gitmemory.commits import Commit
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.evidence import union_paths
@@ -505,14 +506,13 @@ def _sentences(body: str) -> list[str]:
     label that introduces one, "Doc fixes:"): what follows is the parts' prose, a squash
     merge's listed commits or the fixes a commit gathers, each with its own reasons."""
     paragraphs: list[list[str]] = [[]]
-    fenced = False
+    fence = Fence()
     lines = body.replace("\r\n", "\n").split("\n")
     for at, line in enumerate(lines):
-        if _FENCE.match(line):
-            fenced = not fenced
+        if fence.step(line):
             continue
         # "(using the captures documented here:" then its link: no label, the sentence goes on
-        label = not fenced and _LABEL.match(line) and \
+        label = not fence.inside and _LABEL.match(line) and \
             not _LINK_LINE.match(lines[at + 1] if at + 1 < len(lines) else "")
         if label and paragraphs[-1]:
             # the end of a wrapped sentence that leads into what follows ("... read as a
@@ -520,13 +520,13 @@ def _sentences(body: str) -> list[str]:
             paragraphs[-1].append(line.strip())
             paragraphs.append([])
             continue
-        if not fenced and (_LIST.match(line) or (label and _LIST.match(
+        if not fence.inside and (_LIST.match(line) or (label and _LIST.match(
                 next((after for after in lines[at + 1:] if after.strip()), "")))):
             break
         if label:  # "Problem:" over its paragraph
             paragraphs.append([])
             continue
-        link = _LINK_LINE.match(line) if not fenced and paragraphs[-1] else None
+        link = _LINK_LINE.match(line) if not fence.inside and paragraphs[-1] else None
         if link and not paragraphs[-1][-1].endswith((".", "!", "?")):
             # a link inside a wrapped sentence: links are left out, what follows it stays
             # ("documented here:" + "https://...#locals)" -> "documented here)")
@@ -534,7 +534,8 @@ def _sentences(body: str) -> list[str]:
             rest = link.group("after")
             paragraphs[-1][-1] += rest if rest[:1] in ").,;" else f" {rest}"
             continue
-        if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):
+        if fence.inside or line.startswith(("    ", "\t")) or not line.strip() or \
+                _NOT_PROSE.match(line):
             paragraphs.append([])
             continue
         paragraphs[-1].append(line.strip())

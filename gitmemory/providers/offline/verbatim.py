@@ -835,12 +835,25 @@ def _spans_left_out(subject: str, text: str) -> bool:
     return any(span not in text for span in _SPAN.findall(subject) if " " in span or "-" in span)
 
 
+# A word written as a name mid-sentence: capitalised (``Ammonite``), an acronym
+# (``REPL``), humped (``JShell``).
+_NAME_WORD = lazy_regex(r"(?<=[a-z,;:)] )(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{3,}s?|[A-Z][a-z]{2,})\b")
+
+
+def proper_name(sentence: str) -> bool:
+    """Whether a release's entry names its thing by its name, as prose writes a product
+    or a feature ("The Ammonite REPL integration has been removed"): with no subject and
+    no code span, a name is what says what the entry is about."""
+    return _NAME_WORD.search(sentence) is not None
+
+
 def _stands_alone(sentence: str, subject: str) -> bool:
     """Whether the sentence says what it is about: it names code, or says all the subject
     says; a cause must also say, before it, what went wrong ("Uploads crashed because of
     X", not "The cause was X")."""
     if not (names_something(sentence) or raises_minimum(sentence) or
-            (subject and content_words(subject) <= content_words(sentence))):
+            (subject and content_words(subject) <= content_words(sentence)) or
+            (not subject and proper_name(sentence))):
         return False
     cause = CAUSE.search(sentence)
     return cause is None or bool(FAILURE.search(sentence[:cause.start()]))

@@ -63,6 +63,7 @@ import html
 import re
 from collections.abc import Iterable, Iterator
 
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.sentences import sentences as split_sentences
@@ -697,7 +698,8 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]
     lines = re.sub(r"<!--|-->", "\n", text).replace("\r\n", "\n").split("\n")
     heading = _Headings(rst)
     block: list[str] = []
-    fenced = literal = False
+    fence = Fence()
+    literal = False
     literal_indent = 0
 
     bullet = box = False
@@ -709,11 +711,10 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]
 
     for n, raw in enumerate(lines):
         line = raw.rstrip()
-        if _FENCE.match(line) and not (rst and line.lstrip().startswith("~")):
+        if not (rst and line.lstrip().startswith("~")) and fence.step(line):
             yield from flush()
-            fenced = not fenced
             continue
-        if fenced:
+        if fence.inside:
             continue
         line = _QUOTE.sub("", line)  # a quote's or an alert's text is the guide's own
         indent = len(line) - len(line.lstrip())

@@ -23,6 +23,7 @@ import posixpath
 import re
 from collections.abc import Callable
 
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import guide_rules, shellwords
 from gitmemory.reading.project.environments import environment
@@ -204,19 +205,18 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
     out: list[Task] = []
     wanted = posixpath.basename(path).lower() == "testing.md"
     rst = path.lower().endswith(".rst")
-    fenced = False
+    fence = Fence()
     literal = -1  # the indent of the reStructuredText directive whose block this is
     seen = 0
     cloned = ""
     section = previous = place = ""
     for line in text.splitlines():
-        if _FENCE.match(line) and literal < 0:
-            fenced = not fenced
+        if literal < 0 and fence.step(line):
             continue
         indent = len(line) - len(line.lstrip())
         if literal >= 0 and line.strip() and indent <= literal:
             literal = -1  # the literal block ends where the text comes back
-        if not fenced and literal < 0:
+        if not fence.inside and literal < 0:
             title, previous = _title(line, previous, rst), line
             if title:
                 place = _place(title)
@@ -234,7 +234,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
             command = command[2:]
         elif literal >= 0:
             command = "" if command.startswith("#") else command.split("  #")[0].strip()
-        elif not fenced:
+        elif not fence.inside:
             told = (_listed(line, section, path, own) or
                     _told(line, section, path, language, own)) if keep is None else []
             seen += bool(told)
@@ -280,17 +280,18 @@ def _shown_scripts(text: str, path: str) -> list[Task]:
     """The scripts of the tree a guide shows being run, under any heading
     (:func:`_shown_script`), each with the paragraph that leads into its block."""
     out: list[Task] = []
-    fenced = prose = moved = False
+    fence = Fence()
+    prose = moved = False
     section = previous = lead = ""
     for line in text.splitlines():
-        if _FENCE.match(line):
-            fenced, prose, moved = not fenced, False, False
+        if fence.step(line):
+            prose, moved = False, False
             continue
-        title = "" if fenced else _title(line, previous, False)
+        title = "" if fence.inside else _title(line, previous, False)
         previous = line
         if title:
             section, lead, prose = title.strip(), "", False
-        elif fenced or line.lstrip().startswith("$ "):
+        elif fence.inside or line.lstrip().startswith("$ "):
             # after a `cd` in the block, what follows runs in another directory
             moved = moved or line.strip().removeprefix("$ ").startswith(("cd ", "pushd "))
             out += [] if moved else _shown_script(line, section, lead, path)

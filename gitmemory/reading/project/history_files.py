@@ -18,6 +18,7 @@ import posixpath
 import re
 from dataclasses import dataclass
 
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 
@@ -226,15 +227,15 @@ def _headings(lines: list[str], *, bare: bool = False) -> list[_Heading]:
     ``bare``, a line that is only a version (NEWS files) is one too, below them all."""
     out: list[_Heading] = []
     rst: list[str] = []
-    fenced = False
+    fence = Fence()
     skip = -1
     for n, line in enumerate(lines):
         if n <= skip:
             continue
         if _FENCE.match(line) and not (n and _underlines(lines[n - 1], line)):
-            fenced = not fenced  # a fence, not the "~~~~" under a title
+            fence.step(line)  # a fence, not the "~~~~" under a title
             continue
-        if fenced:
+        if fence.inside:
             continue
         md = _MD_HEADING.match(line)
         after = lines[n + 1] if n + 1 < len(lines) else ""

@@ -1,9 +1,9 @@
 """Where things live: the code (a Python package, a gem's ``lib/``, a .NET solution's
 ``src/``, a Go module's packages), the tests, the docs and how they are built, examples,
-the submodules a fresh clone must fetch, and how changes reach the changelog (towncrier fragments named as the ones there, with
-the types its settings configure and one fragment of the tree as the example, a
-changeset, release-please writing it from the commit messages, or an entry in
-CHANGES.rst that most commits add)."""
+the submodules a fresh clone must fetch, and how changes reach the changelog (towncrier
+fragments named as the ones there, with the types its settings configure and one fragment
+of the tree as the example, a changeset, release-please writing it from the commit
+messages, or an entry in CHANGES.rst that most commits add)."""
 
 from __future__ import annotations
 

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import choose, runners, shellwords
 from gitmemory.reading.project.ci_steps import WORKFLOWS
@@ -183,16 +184,15 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
     lines of its code blocks (fenced or indented) that start git, a known tool or a
     script of the tree (``./release.sh``; a file it names to edit is no command)."""
     found: list[str] = []
-    fenced = False
+    fence = Fence()
     lines = text.splitlines()
     foreign = _foreign_blocks(lines)
     for n, line in enumerate(lines):
-        if line.lstrip().startswith(("```", "~~~")):
-            fenced = not fenced
+        if fence.step(line):
             continue
         if n in foreign:
             continue
-        block = fenced or (line.startswith(("    ", "\t")) and not line.lstrip().startswith(
+        block = fence.inside or (line.startswith(("    ", "\t")) and not line.lstrip().startswith(
             ("-", "*", "+")) and not re.match(r"^\s*\d+[.)]", line))
         spans = [shellwords.uncommented(_PROMPT.sub("", line.strip())).rstrip()] if block else [
             m.group(2).strip() for m in _SPAN.finditer(line)]

@@ -250,13 +250,13 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     docs: dict[str, str] = {}
     asks: set[str] = set()  # rules that stop unless the caller sets a variable
     unset = False  # inside `ifndef X` (or `ifeq ($(X),)`): X was not given
-    for line in _logical(text.splitlines()):
-        if line.startswith("\t") and rules:
-            rules[-1][2].append(line[1:])
-            if unset and _MAKE_ERROR.match(line.strip()):
+    for logical in _logical(text.splitlines()):
+        if logical.startswith("\t") and rules:
+            rules[-1][2].append(logical[1:])
+            if unset and _MAKE_ERROR.match(logical.strip()):
                 asks.add(rules[-1][0])
             continue
-        line = line.lstrip("\t")  # before any rule, an indented line is no recipe's
+        line = logical.lstrip("\t")  # before any rule, an indented line is no recipe's
         if _MAKE_UNSET.match(line) or _MAKE_ENDS.match(line):
             unset = bool(_MAKE_UNSET.match(line))
             continue
@@ -311,17 +311,26 @@ def _expanded(raw: dict[str, str], env: dict[str, str]) -> dict[str, str]:
     stays as written: template text, left out of the command where it stands."""
     out: dict[str, str] = {}
     for name, value in raw.items():
-        if name in env or "$" not in value:
-            continue
-        for _ in range(_EXPANSIONS):
-            done = _MAKE_REF.sub(lambda m: env.get(m.group(1), raw.get(m.group(1), m.group(0)))
-                                 if m.group(1) != name else m.group(0), value)
-            if done == value:
-                break
-            value = done
-        if value != raw[name]:
-            out[name] = value
+        if name not in env and "$" in value:
+            done = _expand(name, value, raw, env)
+            if done != value:
+                out[name] = done
     return out
+
+
+def _expand(name: str, value: str, raw: dict[str, str], env: dict[str, str]) -> str:
+    """``value`` of the variable ``name`` with the others it names put in, as deep as
+    :data:`_EXPANSIONS` (never itself: ``X = $(X) more`` appends)."""
+    def one(m: re.Match[str]) -> str:
+        ref = m.group(1)
+        return m.group(0) if ref == name else env.get(ref, raw.get(ref, m.group(0)))
+
+    for _ in range(_EXPANSIONS):
+        done = _MAKE_REF.sub(one, value)
+        if done == value:
+            break
+        value = done
+    return value
 
 
 # A conditional true when a variable is not given (`ifndef TEST`, `ifeq ($(TEST),)`), and
