@@ -613,3 +613,18 @@ def test_a_revert_that_quotes_no_title_is_no_fact() -> None:
         'Reverted "Use `$negated` in add()"']
     assert _facts(_commit("revert: feat(units): use `$negated` in add()", path=path)) == [
         'Reverted "units: use `$negated` in add()"']
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("build: changed primary branch from master to main",
+     "Changed primary branch from master to main"),
+    ("chore: rename the default branch to `trunk`", "Renamed the default branch to `trunk`"),
+])
+def test_the_default_branch_renamed_is_a_fact_whatever_the_type(subject: str, fact: str) -> None:
+    """coverage.py (fresh27, spent): "build: changed primary branch from master to main"
+    gave nothing (a build commit, no code span), and no item said where pushes go now."""
+    from testing.offline_history import make_commit
+    commit = make_commit(subject, files=[FileChange(".github/workflows/ci.yml", 1, 1)],
+                         diff="diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml"
+                              "\n@@ -1 +1 @@\n-  branches: [master]\n+  branches: [main]\n")
+    assert fact in [e.content for e in extract_commits([commit])]

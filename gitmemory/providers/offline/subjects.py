@@ -456,6 +456,8 @@ def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | No
     if head.kind in _TOOLING_KINDS and _SWAP.match(subject) and names_something(subject) \
             and not one_off(subject) and len(subject) + 2 <= LIMIT:
         return _done(capital(subject))  # the project's own tools swapped: tox is gone
+    if _BRANCH_RENAMED.search(subject) and len(subject) + 2 <= LIMIT:
+        return _done(capital(subject))  # where every push and pull request goes now
     if head.kind in _SKIPPED_KINDS or (head.kind == "refactor" and head.conventional and
                                        not head.breaking):
         return None
@@ -483,6 +485,13 @@ def _names_code(subject: str, diff: str) -> bool:
                         if line[:1] in "+-" and not line.startswith(("+++", "---")))
     return any(re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", changed)
                for word in _CAPITALISED.findall(subject))
+
+
+# The repository's default branch renamed, whatever the commit's type ("build: changed
+# primary branch from master to main"): what every checkout, push and pull request names.
+_BRANCH_RENAMED = lazy_regex(r"\b(?:default|primary|main|trunk)\s+branch\b.*\b(?:to|->)\s+"
+                             r"`?[\w./-]+`?\s*$|\b(?:rename|renamed|switch|switched|move|moved|"
+                             r"change|changed)\b.*\bfrom\s+`?master`?\s+to\s+`?main`?\b", re.I)
 
 
 # The project's own tools swapped for others ("build: replace tox with poethepoet + uv",
