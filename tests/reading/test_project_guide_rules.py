@@ -967,3 +967,23 @@ def test_a_list_of_rules_run_together_with_semicolons_gives_each_item_as_a_rule(
     assert "do not hard wrap lines." in said, said
     assert "unordered lists must use `*` bullets with two preceding spaces." in said, said
     assert ";" not in said, said
+
+
+def test_a_discussion_asked_for_before_code_contributions_is_a_rule_for_proposing() -> None:
+    """nvim-dap's README (fresh27, spent): "Before making direct code contributions, please
+    create a discussion or issue to clarify whether the change is in scope" was no rule
+    (the "issue first" shape read only "issue ... before"); "Before opening an issue,
+    search the existing ones" is how to open an issue, and stays out."""
+    from gitmemory.reading.project import guide_rules
+    from gitmemory.reading.project.snapshot import Snapshot
+
+    def rules(text: str) -> list[str]:
+        snap = Snapshot(["README.md"], {"README.md": text}, [])
+        return [said for _, said, _ in guide_rules.items(snap)]
+
+    said = rules("## Contributing\n\nBefore making direct code contributions, please create a "
+                 "discussion or issue to clarify whether the change is in scope of the "
+                 "core.\n")
+    assert said and said[0].startswith("Rules for proposing changes: Before making"), said
+    assert not rules("## Contributing\n\nBefore opening an issue, please search the "
+                     "existing issues.\n")

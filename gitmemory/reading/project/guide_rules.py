@@ -73,7 +73,10 @@ from gitmemory.reading.sentences import sentences as split_sentences
 _ISSUE_FIRST_TEXT = (
     r"(?:\bAPIs?\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
     r"new features?)[^.]{0,80}\b(?:issue|discussion)s?\b|\b(?:issue|discussion)s?\b[^.]{0,60}"
-    r"\b(?:before|(?<!good )first|prior to)\b")
+    r"\b(?:before|(?<!good )first|prior to)\b|"
+    # "Before making direct code contributions, please create a discussion or issue"
+    r"\b(?:before|prior to)\b[^.]{0,40}\b(?:contribut\w*|pull requests?|PRs?|code|changes?|"
+    r"implement\w*|patch\w*|working)\b[^.]{0,60}\b(?:issue|discussion)s?\b")
 _ISSUE_FIRST = lazy_regex(_ISSUE_FIRST_TEXT, re.I)
 # What the maintainers take and how a change is proposed before any code: "We're very
 # wary of new syntax", "We won't accept patches that ...", "tightly scoped ... So ask
