@@ -1117,10 +1117,20 @@ def invokes(line: str, element: Element) -> bool:
         for later in words[at + 1:]:
             if later in _BREAKS:
                 break
-            run.append(" ".join(later.strip("'\"").split()))
+            run.append(" ".join(_unquoted(later).split()))
         if _gives(run, element):
             return True
     return False
+
+
+def _unquoted(word: str) -> str:
+    """A shell word as the program gets it: its quotes round the whole word, or round an
+    assignment's value (``FLAGS="--enable-werror"`` is ``FLAGS=--enable-werror``), gone."""
+    word = word.strip("'\"")
+    name, equals, value = word.partition("=")
+    if equals and name.replace("_", "a").isalnum() and value[:1] in ("'", '"'):
+        return f"{name}={value.strip(chr(39) + chr(34))}"
+    return word
 
 
 def _unfilled(line: str) -> str:
@@ -1142,7 +1152,7 @@ def _gives(run: list[str], element: Element) -> bool:
     run = _split_flags(run)  # --bind=x is --bind x
     flags = {w for w in run if w.startswith("-")}
     others = iter(w for w in run if not w.startswith("-"))
-    for arg in _split_flags([" ".join(a.strip("'\"").split()) for a in element.args]):
+    for arg in _split_flags([" ".join(_unquoted(a).split()) for a in element.args]):
         if arg.startswith("-"):
             if arg not in flags:
                 return False

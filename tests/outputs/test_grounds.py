@@ -1065,3 +1065,21 @@ def test_printing_the_environment_is_confirmed_only_by_a_line_that_does_it(
     git(repo, "commit", "-q", "-m", "debug")
     head = git(repo, "rev-parse", "HEAD").stdout.strip()
     assert "`env`" not in (_held(repo, head, ["Start the debug run with `env | sort`"])[0] or "")
+
+
+def test_an_assignments_quoted_value_is_the_value(repo: Path) -> None:
+    """htop's Tests item, "`make distcheck DISTCHECK_CONFIGURE_FLAGS=--enable-werror` (as CI
+    runs it)", was held from every agent file (fresh27, spent): the workflow writes the
+    value quoted (`DISTCHECK_CONFIGURE_FLAGS="--enable-werror"`), which the program gets
+    without its quotes."""
+    (repo / ".github" / "workflows").mkdir(parents=True)
+    (repo / ".github" / "workflows" / "ci.yml").write_text(
+        "on: [push]\njobs:\n  build:\n    runs-on: macos-latest\n    steps:\n"
+        "      - run: make distcheck DISTCHECK_CONFIGURE_FLAGS=\"--enable-werror\"\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ci")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    item = "Tests: `make distcheck DISTCHECK_CONFIGURE_FLAGS=--enable-werror` (as CI runs it)"
+    assert _held(repo, head, [item], refs=(), paths=(".github/workflows/ci.yml",)) == [None]
+    other = item.replace("--enable-werror", "--disable-werror")
+    assert _held(repo, head, [other], refs=(), paths=(".github/workflows/ci.yml",))[0]
