@@ -835,9 +835,9 @@ def _spans_left_out(subject: str, text: str) -> bool:
     return any(span not in text for span in _SPAN.findall(subject) if " " in span or "-" in span)
 
 
-# A word written as a name mid-sentence: capitalised (``Ammonite``), an acronym
-# (``REPL``), humped (``JShell``).
-_NAME_WORD = lazy_regex(r"(?<=[a-z,;:)] )(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{3,}s?|[A-Z][a-z]{2,})\b")
+# A word written as a name mid-sentence: capitalised (``Ammonite``) or humped (``JShell``);
+# an acronym is a kind of thing as often as a name ("the CLI", "an API").
+_NAME_WORD = lazy_regex(r"(?<=[a-z,;:)] )(?:[A-Z][a-z]+[A-Z]\w*|[A-Z][a-z]{2,})\b")
 
 
 def proper_name(sentence: str) -> bool:
