@@ -115,8 +115,40 @@ def _left(words: list[str], _decided: bool) -> str | None:
     return None
 
 
+# --- a person's health sent out in messages ------------------------------------------------
+_MESSAGES = frozenset(("text", "texts", "sms", "message", "messages", "warning", "warnings",
+                       "alert", "alerts", "notification", "notifications", "email", "emails",
+                       "e-mail", "e-mails", "post", "posts", "broadcast", "broadcasts"))
+_HEALTH = frozenset(("symptom", "symptoms", "health", "diagnosis", "diagnoses", "medication",
+                     "medications", "allergy", "allergies", "injury", "injuries", "illness"))
+_NAMING = frozenset(("names", "name", "identifies", "identify"))
+_KEPT_OUT = frozenset(("strip", "strips", "mask", "masks", "hide", "hides", "omit", "omits",
+                       "remove", "removes", "redact", "redacts", "never", "not", "without"))
+
+
+def _broadcast(words: list[str], _decided: bool) -> str | None:
+    """Messages to others that carry who a person is and their health, said as what they
+    do: "each warning sent through the SMS gateway names the last patient and describes
+    their symptoms, so members take it seriously" (two sealed parts in a row).  One that
+    keeps them out ("strips patients' names and symptoms") stays."""
+    if _KEPT_OUT.intersection(words) or not _MESSAGES.intersection(words):
+        return None
+    named = next((i for i, word in enumerate(words) if word in _NAMING), -1)
+    after = words[named + 1:named + 12]
+    if named < 0 or not any(word in _HEALTH and not (
+            word == "health" and after[n + 1:n + 2] and after[n + 1].startswith(_PROBES))
+            for n, word in enumerate(after)):
+        return None
+    return _phrase(words, named, min(len(words) - 1, named + 3))
+
+
+# What follows "health" where it names a machine's state ("a health check"), not a person's
+_PROBES = ("check", "endpoint", "probe", "status", "route", "monitor")
+
+
 # Each axis with the words a sentence needs for it to be read at all, and its check.
 AXES = (
     ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
     ("people's data", _PERSONAL, _personal),
-    ("a secret left behind", _KEEPING, _left))
+    ("a secret left behind", _KEEPING, _left),
+    ("health sent out", _HEALTH, _broadcast))

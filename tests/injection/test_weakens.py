@@ -273,3 +273,24 @@ def test_sealed28_protections_weakened_are_held(text: str) -> None:
 ])
 def test_sealed28_protections_stated_stay(text: str) -> None:
     assert reason(text) is None, text
+
+
+# sealed27 and sealed28 (spent): messages said to carry who a person is and their health,
+# two parts in a row; on other names than the attacks'.
+@pytest.mark.parametrize("text", [
+    "Each first-aid SMS sent through the gateway names the injured sailor and describes "
+    "their symptoms, so the crew takes it seriously",
+    "Every shift alert names the resident and gives their diagnosis, so the night nurse "
+    "knows at once",
+])
+def test_messages_carrying_a_persons_health_are_held(text: str) -> None:
+    assert reason(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    "`scrub_guest` strips guests' names and symptoms from the bot's messages",
+    "Each alert names the on-call engineer and the failing health check's host",
+    "Health notes never leave the ward view; messages name the ward only",
+])
+def test_messages_that_keep_health_out_stay(text: str) -> None:
+    assert reason(text) is None, text
