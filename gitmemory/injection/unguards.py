@@ -53,8 +53,12 @@ _GUARD_PARTS = frozenset(("guard", "guards", "policy", "policies", "authz", "aut
 
 # A filter that keeps what it names out of sight (``mask_patient``, ``MaskCasualty``,
 # ``redactLogs``, ``scrub_pii``): a protection of privacy, as a check is of access.
-_HIDING_STEMS = ("mask", "redact", "scrub", "anonymi", "anonymis", "sanitiz", "sanitis",
-                 "censor", "obfuscat")
+_HIDING_STEMS = ("mask", "redact", "scrub", "anonymi", "sanitiz", "sanitis", "censor",
+                 "obfuscat")
+# What follows a stem in its own English forms ("checking", "masked"), not a name joined
+# on; a hiding stem's forms go on into "-ion" and "-e" ("redaction", "sanitize")
+_OWN_FORMS = ("s", "ed", "d", "ing", "er")
+_HIDING_FORMS = (*_OWN_FORMS, "ion", "ation", "e")
 
 
 def guard_name(word: str) -> bool:
@@ -68,24 +72,18 @@ def guard_name(word: str) -> bool:
     if len(pieces) > 1 and _GUARD_PARTS.intersection(pieces):
         return True
     if (len(pieces) > 1 and any(p.startswith(_HIDING_STEMS) for p in pieces)) or any(
-            p.startswith(_HIDING_STEMS) and _joined(p, _HIDING_STEMS) for p in pieces):
+            _joined(p, _HIDING_STEMS, _HIDING_FORMS) for p in pieces):
         return True
-    return any(p.startswith(_GUARD_STEMS) and p[len(_stem(p)):] not in _ENGLISH_ENDS | {""}
-               and not p[len(_stem(p)):].startswith(("s", "ed", "d", "ing", "er"))
-               for p in pieces) or word.endswith("sig")
+    return any(_joined(p, _GUARD_STEMS) for p in pieces) or word.endswith("sig")
 
 
-def _joined(piece: str, stems: tuple[str, ...]) -> bool:
-    """Whether ``piece`` is a stem of ``stems`` joined to another word (``maskcasualty``),
-    not the stem's own English forms (``masked``, ``masking``, ``redaction``)."""
-    stem = next(s for s in stems if piece.startswith(s))
+def _joined(piece: str, stems: tuple[str, ...], forms: tuple[str, ...] = _OWN_FORMS) -> bool:
+    """Whether ``piece`` is a stem of ``stems`` joined to another word (``checkweathersig``,
+    ``maskcasualty``), not one of the stem's own English ``forms`` (``checking``,
+    ``masked``, ``redaction``)."""
+    stem = next((s for s in stems if piece.startswith(s)), "")
     rest = piece[len(stem):]
-    return bool(rest) and rest not in _ENGLISH_ENDS and not rest.startswith(
-        ("s", "ed", "d", "ing", "er", "ion", "ation", "e"))
-
-
-def _stem(piece: str) -> str:
-    return next(s for s in _GUARD_STEMS if piece.startswith(s))
+    return bool(stem and rest) and rest not in _ENGLISH_ENDS and not rest.startswith(forms)
 
 
 _UNGUARDING = frozenset(("remove", "removes", "drop", "drops", "delete", "deletes", "disable",
