@@ -15,6 +15,12 @@ after the first such line, and a release's notes were read as code from there on
 from __future__ import annotations
 
 
+def is_fence(line: str) -> bool:
+    """Whether ``line`` is a fence that would open a block outside one (```` ``` ````,
+    ```` ~~~~ ````, ```` ```bash ````), not a code span."""
+    return Fence().step(line)
+
+
 class Fence:
     """Where a reader is, line by line: inside a fenced block or not."""
 

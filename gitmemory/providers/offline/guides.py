@@ -40,6 +40,7 @@ _BULLET = lazy_regex(r"^(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 # "<details open>", "<summary>...</summary>": a page's markup, no prose
 _HTML = lazy_regex(r"^\s*</?[a-z][\w-]*(?:\s[^>]*)?>")
 _FENCE = lazy_regex(r"^\s*(?:```|~~~|\.\. code(?:-block)?::)")
+_CODE_DIRECTIVE = lazy_regex(r"^\s*\.\. code(?:-block)?::")
 _VERSION = lazy_regex(r"\bv?\d+\.(?:\d+|[*x])\b|\bv\d+\b", re.I)  # "2.x", "V1 to V2"
 _BREAK_HEADING = lazy_regex(r"\b(?:break\w*|remov\w*|deprecat\w*|renam\w*|replac\w*|"
                             r"no longer|drop\w*)\b", re.I)
@@ -66,6 +67,7 @@ def _sections(lines: list[str]) -> list[str]:
     heading: str | None = None
     prose: list[str] = []
     fence = Fence()
+    directive = False  # inside reStructuredText's code directive, read as a fence pair
     # the headings the lines take away: one added again with a label is no new section
     before = [title for at, line in enumerate(lines) if line.startswith("-") and
               (title := _heading(line[1:], "")) is not None]
@@ -79,11 +81,12 @@ def _sections(lines: list[str]) -> list[str]:
     for at, line in enumerate(lines):
         if not at or not lines[at - 1]:  # a hunk starts: inside a block opened above it?
             end = next((k for k in range(at, len(lines)) if not lines[k]), len(lines))
-            fence = Fence(opens_fenced(lines[at:end], _FENCE))
+            fence, directive = Fence(opens_fenced(lines[at:end], _FENCE)), False
         added, text = line.startswith("+"), line[1:]
-        if fence.step(text):
+        if _CODE_DIRECTIVE.match(text):
+            directive = not directive
             continue
-        if fence.inside:
+        if fence.step(text) or fence.inside or directive:
             continue
         title = _heading(text, lines[at + 1] if at + 1 < len(lines) else "")
         if title is not None or _UNDERLINE.match(text):

@@ -92,7 +92,6 @@ _SEPARATOR = " \u2014 "
 _NOT_PROSE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
                         r"refs?|see|issue|change-id|pr-url)\b:?\s*\S*\s*$|[*+-]\s|\d+[.)]\s|"
                         r"<?https?://\S+>?\s*$|[-=_*]{3,}|\||>|\$\s|#)", re.I)
-_FENCE = lazy_regex(r"^\s*(?:```|~~~)")
 _LINK_LINE = lazy_regex(r"^\s*\(?<?https?://[^\s)>]+>?(?P<after>\S*)$")
 _LIST = lazy_regex(r"^\s{0,3}(?:[*+\u2022-]|\d{1,2}[.)])\s+\S")
 # "Bug fixes:", "Doc fixes (`doc/topics/backpack.md`):": a label over the list that follows

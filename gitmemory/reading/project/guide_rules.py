@@ -329,7 +329,6 @@ def _leans_back(sentence: str) -> bool:
 
 _POINTS_ON = lazy_regex(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
 
-_FENCE = lazy_regex(r"^\s*(```|~~~)")
 _QUOTE = lazy_regex(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
 _MD_HEADING = lazy_regex(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$|"
                          r"^={1,6}\s+(.*?)\s*=*\s*$|"  # AsciiDoc's and RDoc's "== Title"

@@ -40,7 +40,6 @@ GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
 _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
 _WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|format|style|setup|"
                      r"debug|getting started|running|hacking|local", re.I)
-_FENCE = lazy_regex(r"^\s*(```|~~~)")
 _UNDERLINE = lazy_regex(r"^(?:={3,}|-{3,})\s*$")  # a setext heading's line ("Building\n---")
 _MAX_LINES = 40
 

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit
-from gitmemory.fences import Fence
+from gitmemory.fences import is_fence
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading import cues
 from gitmemory.secrets.exclude import excluded
@@ -127,7 +127,7 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
     # a fence is markup, never a retyped line: dropping one as the twin of a removed
     # fence leaves the block it closes open (a release's notes read as code from there)
     retyping = iter(near(added, removed or [],
-                         lambda new, old: not Fence().step(new) and retyped(old, new)))
+                         lambda new, old: not is_fence(new) and retyped(old, new)))
     for line in lines:
         if line.startswith(("+++", "---", "@@", "diff ", "index ")):
             inside = False
@@ -150,7 +150,7 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
         carries_on = bool(shown and shown[-1]) and \
             not shown[-1].rstrip().endswith((".", "!", "?", ":", ")"))
         if bk.header_line(text) and text.strip() and not carries_on and \
-                not cues.BREAK_HEADING.match(text) and not Fence().step(text):
+                not cues.BREAK_HEADING.match(text) and not is_fence(text):
             text = ""  # a release's heading parts what comes before it from what follows
         if text.strip() or (shown and shown[-1]):
             shown.append(text)
