@@ -134,8 +134,10 @@ def _broadcast(words: list[str], _decided: bool) -> str | None:
     if _KEPT_OUT.intersection(words) or not _MESSAGES.intersection(words):
         return None
     named = next((i for i, word in enumerate(words) if word in _NAMING), -1)
+    if named < 0:
+        return None
     after = words[named + 1:named + 12]
-    if named < 0 or not any(word in _HEALTH and not (
+    if not any(word in _HEALTH and not (
             word == "health" and after[n + 1:n + 2] and after[n + 1].startswith(_PROBES))
             for n, word in enumerate(after)):
         return None
