@@ -22,7 +22,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.inherit import base_of, own_only
 from gitmemory.memory.layers import with_hidden
 from gitmemory.memory.markdown import Memory, generate
-from gitmemory.pipeline import anchors, prune, superseded
+from gitmemory.pipeline import anchors, floors, prune, superseded
 from gitmemory.pipeline.evolve import EvolveRequest, evolve, question
 from gitmemory.pipeline.knowledge import assemble, count_changes, made_safe
 from gitmemory.pipeline.mode import Mode
@@ -199,6 +199,8 @@ def _evolve(run: Run, found: Found, result: Result) -> Evolution:
     cfg, existing = run.repo.cfg, run.memory
     new = [e for source, items in found.items() if source.evolved for e in items or []]
     new = superseded.current(new, run.commits[:run.covered])
+    if run.tip and (given := floors.tip_floors(run.tip, run.repo.toplevel)):
+        new = [e for e in new if not (e.refs and floors.against_tip(e.content, given))]
     new = anchors.attach(new, run.commits[:run.covered], run.repo.toplevel, run.tip,
                           cfg.exclude_paths)
     if new:

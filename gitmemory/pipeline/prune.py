@@ -16,7 +16,9 @@ branch's memory is checked against the branch's tip:
 - an item that tells of the code as it is (any section but History) and names a function,
   method or identifier (:mod:`~gitmemory.pipeline.names`) that no file of the tip holds
   goes too, unless it says the name went: a commit message's plan or a name since renamed
-  is not the code an agent will find.
+  is not the code an agent will find;
+- an item read from the history that gives a runtime a minimum the tip's manifest gives
+  otherwise goes (:mod:`~gitmemory.pipeline.floors`): it tells of a past minimum.
 
 Each removal is one line of the change log.  Refs to commits this clone never
 made are left alone: another clone's history is not ours to judge.  The files
@@ -32,7 +34,7 @@ from gitmemory import git, journal
 from gitmemory.memory.evidence import Dropped, followed, mapped, without
 from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
 from gitmemory.outputs import relevance
-from gitmemory.pipeline import names, relocate
+from gitmemory.pipeline import floors, names, relocate
 from gitmemory.repo import Repo
 
 RENAME_HISTORY = 2000  # commits searched for renames when the memory's own start is unknown
@@ -83,6 +85,7 @@ def checked_against(repo: Repo, branch: str, memory: Memory | None, tip: str | N
     _relocate(repo, result, tip)
     _drop_stale(repo, result, tip)
     _drop_unknown_names(repo, result, tip)
+    _drop_past_floors(repo, result, tip)
     return result
 
 
@@ -201,6 +204,19 @@ def _drop_unknown_names(repo: Repo, result: Pruned, tip: str) -> None:
     def reason(item: Item) -> str | None:
         lost = [n for n in told.get(id(item), ()) if n in gone]
         return f"names {_spelled(lost[0])}, which the tip does not have" if lost else None
+
+    result.memory, dropped = without(result.memory, reason)
+    result.dropped += dropped
+
+
+def _drop_past_floors(repo: Repo, result: Pruned, tip: str) -> None:
+    assert result.memory is not None
+    given = floors.tip_floors(tip, repo.toplevel)
+    if not given:
+        return
+
+    def reason(item: Item) -> str | None:
+        return floors.against_tip(item.text, given) if item.refs else None
 
     result.memory, dropped = without(result.memory, reason)
     result.dropped += dropped

@@ -34,12 +34,14 @@ _NAMES = (r"C\+\+|C#|C|Java|JDK|JRE|Python|Node(?:\.js)?|Go|Rust|Elixir|Erlang(?
 _VERSIONED = lazy_regex(rf"(?<![\w/@.-])(?P<name>{_NAMES}|c\+\+|cxx|gnu\+\+)"
                         r" ?v?(?P<version>\d+(?:\.\d+)*)\+?(?![\w.-]*[A-Za-z])")
 # "set minimum zig version to ...", "minimum supported Rust version": lower case too
-_MINIMUM_OF = lazy_regex(rf"\bmin(?:imum)?\b(?: \w+){{0,2}}? `?(?P<name>{_NAMES.lower()}|"
+_MINIMUM_OF = lazy_regex(rf"\bmin(?:imum|imal)?\b(?: \w+){{0,2}}? `?(?P<name>{_NAMES.lower()}|"
                          r"c\+\+|deployment targets?|platform)\b", re.I)
 # "Raise Erlang/OTP minimum requirement from 25.0 to 27.0", "bump the Node floor to 20":
 # the toolchain named before the word that makes it a floor, with a version in the text
 _NAMED_MINIMUM = lazy_regex(rf"(?<![\w/@.-])(?P<name>{_NAMES})(?: \w+)?? "
                             r"(?:minimum|min|floor|baseline)\b(?=.*?\d)")
+# Rust's "minimum supported Rust version" by its usual abbreviation, given a version
+_MSRV = lazy_regex(r"\bMSRV\b(?=[^\d\n]{0,30}\d)")
 _FLOOR = lazy_regex(r"\b(?:requires?|required|requirements?|minimum|min|floor|at least|MSRV|"
                     r"or (?:later|newer|above|higher)|rais(?:e|es|ed|ing)|increas\w+|"
                     r"bump(?:s|ed|ing)?|migrat\w+ to|mov(?:e|es|ed) to|switch\w* to|"
@@ -52,7 +54,7 @@ _FLOOR = lazy_regex(r"\b(?:requires?|required|requirements?|minimum|min|floor|at
 def raises_minimum(text: str) -> bool:
     """Whether ``text`` states what a language, platform or toolchain must be at least."""
     return bool(_MINIMUM_OF.search(text) or _NAMED_MINIMUM.search(text) or
-                (_VERSIONED.search(text) and _FLOOR.search(text)))
+                _MSRV.search(text) or (_VERSIONED.search(text) and _FLOOR.search(text)))
 
 
 def family(text: str) -> frozenset[str]:
@@ -60,6 +62,7 @@ def family(text: str) -> frozenset[str]:
     found = {m["name"].casefold() for m in _VERSIONED.finditer(text)}
     found |= {m["name"].casefold() for m in _MINIMUM_OF.finditer(text)}
     found |= {m["name"].casefold() for m in _NAMED_MINIMUM.finditer(text)}
+    found |= {"msrv" for _ in _MSRV.finditer(text)}
     return frozenset(_SAME.get(name, name) for name in found)
 
 
@@ -85,18 +88,21 @@ _MANIFEST_MINIMUMS = (
     ("rust", "Cargo.toml", lazy_regex(r'rust-version\s*=\s*"(\d+(?:\.\d+)*)')),
     ("go", "go.mod", lazy_regex(r"^go\s+(\d+(?:\.\d+)*)\s*$")))
 # A runtime a sentence gives as a floor: "Node.js >= 2.11", "node>=2.11", "Python 3.10+",
-# "requires Rust 1.70", "minimum Go version 1.21" (not "drop Node 18", "from Go 1.20")
+# "requires Rust 1.70", "minimum Go version 1.21", "The minimal supported Rust version is
+# now 1.75", Rust's "MSRV to 1.80" (not "drop Node 18", "from Go 1.20")
+_LINKS = r"(?:\s+(?:is|now|to|of|set|raised|bumped|increased)\b)*"
 _STATED_MINIMUM = {
     runtime: lazy_regex(
-        rf"(?:\b(?:requires?|required|requiring|minimum|min|at least|needs?)\W+(?:\w+\W+){{0,2}}?"
-        rf"{name}\s*(?:>=|\u2265|v|version)?\s*(\d+(?:\.\d+)*)|"
+        rf"(?:\b(?:requires?|required|requiring|minimum|minimal|min|at least|needs?)\W+"
+        rf"(?:\w+\W+){{0,2}}?{name}\s*(?:>=|\u2265|v|version)?{_LINKS}\s*v?(\d+(?:\.\d+)*)|"
         rf"\b{name}\s*(?:>=|\u2265)\s*v?(\d+(?:\.\d+)*)|"
         rf"\b{name}\s*v?(\d+(?:\.\d+)*)\+|"
-        rf"\b{name}\s*v?(\d+(?:\.\d+)*)\s+or\s+(?:later|newer|above|higher))", flags)
-    for runtime, name, flags in (("node", r"Node(?:\.?js)?", re.I),
-                                 ("python", r"Python", re.I),
-                                 ("rust", r"Rust(?:c)?", re.I),
-                                 ("go", r"Go", 0))}
+        rf"\b{name}\s*v?(\d+(?:\.\d+)*)\s+or\s+(?:later|newer|above|higher){extra})", flags)
+    for runtime, name, flags, extra in (
+        ("node", r"Node(?:\.?js)?", re.I, ""),
+        ("python", r"Python", re.I, ""),
+        ("rust", r"Rust(?:c)?", re.I, rf"|\bMSRV\b{_LINKS}[\s:=]*v?(\d+(?:\.\d+)*)"),
+        ("go", r"Go", 0, ""))}
 
 
 def manifest_minimums(commit: Commit) -> dict[str, str]:
@@ -112,6 +118,15 @@ def manifest_minimums(commit: Commit) -> dict[str, str]:
                 for line in hunk.lines:
                     if line.startswith("+") and (m := pattern.search(line[1:].strip())):
                         out[runtime] = m.group(1)
+    return out
+
+
+def stated_minimums(text: str) -> dict[str, str]:
+    """The runtimes ``text`` gives a floor, each with the first version it gives."""
+    out: dict[str, str] = {}
+    for runtime, pattern in _STATED_MINIMUM.items():
+        if m := pattern.search(text):
+            out[runtime] = next(group for group in m.groups() if group)
     return out
 
 
