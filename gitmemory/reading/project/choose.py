@@ -530,6 +530,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
             [] if named else [*_inside(main(GUIDE)), *_own_entries(
                 book, snapshot, main(GUIDE), ci_main),
+                *(_ci_calls(book, runner) if aim == "test" else []),
                 *(_wrapping(runner, main(IMPLIED)) if aim == "test" else []), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
@@ -579,6 +580,20 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
         entry = _entry(book, snapshot, step.command.split())
         if entry and guides.names(snapshot, entry):
             found.append(step)
+    return found
+
+
+def _ci_calls(book: TaskBook, runner: list[Task]) -> list[Task]:
+    """A runner's tasks, named for nothing, that only run the tests and that CI calls by
+    name, in the order CI calls them: the Composable Architecture's CI runs `make ...
+    xcodebuild`, whose recipe is `xcodebuild test`; the project's way to run its tests,
+    the ecosystem's `swift test` only a guess."""
+    mine = {t.key: t for t in runner if book.purposes(t) == ("test",)}
+    found: list[Task] = []
+    for step in book.tasks:
+        inner = book.task_of(step.command, step.scope) if step.origin == CI else None
+        if inner is not None and inner.key in mine and mine[inner.key] not in found:
+            found.append(mine[inner.key])
     return found
 
 

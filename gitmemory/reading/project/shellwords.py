@@ -94,7 +94,9 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
     """The simple commands of one shell line, in order (``a && b; c`` is three), each as
     its words with leading ``VAR=value`` assignments and redirections dropped.  Known
     variables of ``env`` are substituted.  None when the line cannot be named exactly:
-    it does not parse, or it holds template text that is not an optional argument."""
+    it does not parse, or it holds template text that is not an optional argument.  A
+    variable given to make whose value is template text is left out: what CI varies, the
+    Makefile gives a value of its own."""
     if _ARRAY.match(line):
         return []  # an array's values are words: the assignment runs nothing
     spans: list[str] = []
@@ -185,6 +187,8 @@ def _resolved_words(words: list[str], strict: bool) -> list[str] | None:
         if kept and " " in word and _TEMPLATE.search(word):
             word = _without_extras(word)  # nix-shell --run 'cargo test {{args}}'
         if _TEMPLATE.search(word):
+            if kept[:1] in (["make"], ["gmake"]) and _ASSIGNMENT.match(word):
+                continue  # make VAR="${{ matrix.command }}": the Makefile's own value stands
             if kept and (not strict or _OPTIONAL.search(word)):
                 if _option_value(kept, word):
                     kept.pop()  # -tags ${{ matrix.tags }}: the option goes with its value

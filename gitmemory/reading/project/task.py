@@ -24,6 +24,7 @@ _DEPTH = 4  # calls followed
 # what the task runs decides.
 _PRODUCTS = frozenset({"static"})
 # A nox session's Python suffix (`test-3.12`, `test-pypy3`).
+_MAKE_VARIABLE = lazy_regex(r"^'?[A-Za-z_]\w*=")  # a variable given on make's command line
 _NOX_PYTHON = lazy_regex(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
 _RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
@@ -210,6 +211,8 @@ class TaskBook:
             return next((found for manager in ("npm run", "pnpm", "yarn", "bun") if (
                 found := self.called(f"{manager} {' '.join(words[1:])}", scope)) is not None),
                 None)
+        if words[:1] in (["make"], ["gmake"]):  # `make CONFIG=Debug x` calls `make x`
+            words = [words[0], *(w for w in words[1:] if not _MAKE_VARIABLE.match(w))]
         if words[:2] == ["nox", "-s"] and len(words) > 2:  # `test-3.12`: `test` on one Python
             words[2] = _NOX_PYTHON.sub("", words[2])
         for end in range(len(words), 1, -1):  # `pnpm run lint --fix` calls `pnpm run lint`
