@@ -614,3 +614,16 @@ def test_a_ci_change_that_swaps_one_tool_for_another_is_recorded() -> None:
     bump = make_commit("Update the lint workflow", files=[A(".github/workflows/lint.yaml", 2, 2)])
     assert record_line(swap) == "replace lintr with air"
     assert record_line(bump) is None
+
+
+def test_a_revert_that_names_the_change_only_by_its_number_says_what_it_was() -> None:
+    """scala-cli's "Revert #4431 & add gated test for Scala 3.6.3+" (fresh27): the record
+    kept a revert of nothing an agent can name; #4431 is "Strip -scalajs from scaladoc
+    invocation", among the commits read."""
+    path = "modules/cli/src/main/scala/scala/cli/commands/doc/Doc.scala"
+    first = make_commit("Strip -scalajs from scaladoc invocation (#4431)", files=[A(path, 9, 2)])
+    revert = make_commit("Revert #4431 & add gated test for Scala 3.6.3+ (#4435)",
+                         files=[A(path, 2, 9)])
+    lines = [e.content for e in history_record([first, revert])]
+    assert lines == ["Revert #4431 (Strip -scalajs from scaladoc invocation) & add gated test "
+                     "for Scala 3.6.3+"]

@@ -193,10 +193,12 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
     seen: set[str] = set()
     merged: dict[str, tuple[int, bool]] = {}  # a subject -> its line, whether a merge's
     undone = _undone(commits)
-    for commit in commits:
+    for place, commit in enumerate(commits):
         if commit.sha in undone:
             continue
         line = record_line(commit)
+        if line is not None:
+            line = _revert_named(line, commit, commits[:place])
         if line is None or line.casefold() in seen:
             continue
         seen.add(line.casefold())
@@ -210,6 +212,30 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
         merged[subject] = (len(found), merge)
         found.append(item)
     return undone_later(_one_of_a_pattern(found), commits, whole=True)
+
+
+# "Revert #4431 & add ...": the number alone, with nothing after it that says what went
+_BARE_NUMBER = lazy_regex(r"^(\W*revert(?:s|ed)?\s+(?:(?:pr|pull request|issue)\s+)?#\d+)"
+                          r"(?![\d\w])(?!\s*[:\u2014(-])", re.I)
+_OWN_NUMBER = lazy_regex(r"\s*\((?:#|gh-|!)\d+\)\s*$|\s+#\d+\s*$")
+
+
+def _revert_named(line: str, commit: Commit, before: list[Commit]) -> str:
+    """``line`` of a revert that names the change it undoes by its number alone, with that
+    change's title after the number when a commit of ``before`` carries it (scala-cli's
+    "Revert #4431 & add gated test for Scala 3.6.3+": #4431 is "Strip -scalajs from
+    scaladoc invocation")."""
+    number = reverted_number(commit.subject)
+    bare = _BARE_NUMBER.match(line) if number else None
+    if bare is None:
+        return line
+    title = next((_OWN_NUMBER.sub("", tidy(c.subject)) for c in reversed(before)
+                  if number in numbers_of(c.subject) and
+                  parse_header(c.subject).kind != "revert"), "")
+    if not title or title.casefold().startswith("merge"):
+        return line
+    named = f"{bare.group(1)} ({title}){line[bare.end():]}"
+    return named if len(named) <= LIMIT else line
 
 
 def _folded(one: Extraction, other: Extraction) -> Extraction:
