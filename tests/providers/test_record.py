@@ -627,3 +627,18 @@ def test_a_revert_that_names_the_change_only_by_its_number_says_what_it_was() ->
     lines = [e.content for e in history_record([first, revert])]
     assert lines == ["Revert #4431 (Strip -scalajs from scaladoc invocation) & add gated test "
                      "for Scala 3.6.3+"]
+
+
+def test_the_sentence_a_consequence_follows_is_its_cause() -> None:
+    """javaparser's merge "build: restore OSGi support accidentally reverted by #5019"
+    (fresh27): "As a result, 3.28.2 shipped without it." follows the sentence that says how
+    it came about, and the record kept the subject alone (a build change, no reason)."""
+    commit = make_commit(
+        "build: restore OSGi support accidentally reverted by #5019 (fixes #1477)",
+        "PR #5011 added OSGi support to all deployable modules, but was accidentally\n"
+        "reverted five days later by #5019, whose branch was based on a stale master and\n"
+        "unintentionally restored the old build files. As a result, 3.28.2 shipped without"
+        " it.\n\nThis PR restores the original commit as-is.\n",
+        files=[A("pom.xml", 40, 9), A("javaparser-core/pom.xml", 20, 30)])
+    line = record_line(commit)
+    assert line is not None and "OSGi" in line and "was accidentally reverted" in line, line

@@ -96,8 +96,10 @@ _LINK_LINE = lazy_regex(r"^\s*\(?<?https?://[^\s)>]+>?(?P<after>\S*)$")
 _LIST = lazy_regex(r"^\s{0,3}(?:[*+\u2022-]|\d{1,2}[.)])\s+\S")
 # "Bug fixes:", "Doc fixes (`doc/topics/backpack.md`):": a label over the list that follows
 _LABEL = lazy_regex(r"^\S[^.!?]{0,80}:\s*$")
-_LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|additionally|"
-                   r"in addition|as a result|unfortunately|basically|note that)\b,?\s+", re.I)
+# (not "therefore", "as a result" ...: a consequence's lead tells that the sentence before
+# it is its cause, :data:`_THEREFORE`; javaparser's "As a result, 3.28.2 shipped without it")
+_LEAD = lazy_regex(r"^(?:however|but|so|and|also|instead|additionally|"
+                   r"in addition|unfortunately|basically|note that)\b,?\s+", re.I)
 # a question, a guess, an aside, a story in the first person: no lasting reason
 _QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:[Mm]aybe|[Pp]erhaps|[Cc]ould (?!not\b|n.t\b)|\()|"
                                    r"\b(?:I|I'm|I've|I'd|my|me)\b")
