@@ -209,6 +209,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
     seen = 0
     cloned = ""
     section = previous = place = ""
+    headings = _Headings()
     for line in text.splitlines():
         if literal < 0 and fence.step(line):
             continue
@@ -220,8 +221,9 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
             if title:
                 place = _place(title)
                 # a heading naming only where to run them goes on with its section's commands
-                wanted = bool(_WANTED.search(title)) or bool(place and wanted)
-                section = title.strip()
+                before = wanted
+                wanted, section = headings.enter(title, _level(line))
+                wanted = wanted or bool(place and before)
                 continue
             if rst and (_RST_CODE.match(line) or line.rstrip().endswith("::")):
                 literal = indent
@@ -352,6 +354,41 @@ def _place(title: str) -> str:
     found = _PLACE.search(title)
     place = posixpath.normpath(found.group(1)).strip("/") if found else ""
     return "" if place.startswith("..") or place == "." else place
+
+
+class _Headings:
+    """The headings above a line: a sub-heading that names nothing ("The short version"
+    under "How to run the tests", never under the document's title) is its section's."""
+
+    def __init__(self) -> None:
+        self.above: list[tuple[int, str]] = []  # level, its title if it is wanted
+
+    def enter(self, title: str, level: int) -> tuple[bool, str]:
+        """(whether the heading's commands are read, the section's name)."""
+        while self.above and self.above[-1][0] >= level:
+            self.above.pop()
+        own = bool(_WANTED.search(title))
+        parent = self.above[-1][1] if self.above and not _names_purpose(title) else ""
+        self.above.append((level, title.strip() if own and level > 1 else ""))
+        if parent and not own:
+            return True, f"{parent}: {title.strip()}"
+        return own, title.strip()
+
+
+def _level(line: str) -> int:
+    """A Markdown heading's level (``##`` is 2); 7, below every level, for an underlined
+    one, whose level its underline only says relative to the others."""
+    return len(line) - len(line.lstrip("#")) if line.startswith("#") else 7
+
+
+def _names_purpose(title: str) -> bool:
+    """Whether a heading names a purpose of its own ("Releasing", "Documentation")."""
+    return any(purpose(word) or _ELSEWHERE.match(word)
+               for word in re.findall(r"[A-Za-z]+", title))
+
+
+_ELSEWHERE = lazy_regex(r"releas|publish|deploy|upload|bump|install|docs?$|documentation",
+                        re.I)
 
 
 def _title(line: str, previous: str, rst: bool) -> str:

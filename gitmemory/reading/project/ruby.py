@@ -16,9 +16,12 @@ from gitmemory.reading.project.tool_roles import tool_purposes
 _TASK = lazy_regex(r"""^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s*(.*?)|"""
                    r"""(?:["']([\w:-]+)["']|:(\w+))\s*=>\s*(.*?))\s*(?:\)|do\b|\{|$)""")
 _NAMED = lazy_regex(r"""(?:RSpec::Core::RakeTask|Rake::TestTask|RuboCop::RakeTask|"""
-                    r"""Cucumber::Rake::Task)\.new\(?\s*(?::(\w+)|["']([\w:-]+)["'])?""")
+                    r"""Cucumber::Rake::Task)\.new\(?\s*(?::(\w+)|["']([\w:-]+)["'])?|"""
+                    r"""^\s*Minitest::TestTask\.create\(?\s*(?::(\w+)|["']([\w:-]+)["'])?""")
 _DEFAULTS = {"RSpec::Core::RakeTask": "spec", "Rake::TestTask": "test",
-             "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features"}
+             "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features",
+             "Minitest::TestTask": "test"}
+_EXTENSION_TASK = lazy_regex(r"\bRake::(?:Java)?ExtensionTask\.new\b")
 _DESC = lazy_regex(r"""^\s*desc\s*\(?\s*(["'])(.+?)\1\s*\)?\s*$""")
 _NAMESPACE = lazy_regex(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
 # The tasks a library defines for a Rakefile that requires it, as its documentation lists
@@ -193,6 +196,7 @@ def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, s
     names: dict[str, list[str]] = {}
     default: list[str] = []
     docs: dict[str, str] = {}
+    made: set[str] = set()  # the tasks a library makes: what they run is the library's
     said = ""
     for line, prefix in _scoped(text):
         described = _DESC.match(line)
@@ -202,8 +206,10 @@ def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, s
         named = _NAMED.search(line)
         if named:
             kind = next(k for k in _DEFAULTS if line.find(k) >= 0)
-            found = prefix + (named.group(1) or named.group(2) or _DEFAULTS[kind])
-            names[found] = []
+            found = prefix + (named.group(1) or named.group(2) or named.group(3) or
+                              named.group(4) or _DEFAULTS[kind])
+            names.setdefault(found, [])
+            made.add(found)
             if said:
                 docs[found] = said
             said = ""
@@ -216,11 +222,17 @@ def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, s
         deps = [d for d in deps if d not in ("w", "do", "end")]
         if name == "default" and not prefix:
             default = deps
-        else:
-            names[prefix + name] = deps
+        else:  # each declaration adds prerequisites (`task test: :java_debug`)
+            names.setdefault(prefix + name, []).extend(d for d in deps
+                                                       if d not in names[prefix + name])
             if said:
                 docs[prefix + name] = said
         said = ""
+    if _EXTENSION_TASK.search(text):  # rake-compiler's task builds the C or Java extension
+        names.setdefault("compile", [])
+        made.add("compile")
+    for name in made:  # nokogiri's `task test: :java_debug` sets JRuby's flags first:
+        names[name] = []  # the test task runs the tests, not that
     for require, name, _ in _REQUIRES:
         if re.search(rf"require\s+['\"]{re.escape(require)}['\"]", text) and name not in names:
             names[name] = []

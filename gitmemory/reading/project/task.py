@@ -225,6 +225,20 @@ class TaskBook:
                 break
         return self._by_key.get((scope, words[0])) if len(words) == 1 else None
 
+    def _targets(self, command: str, scope: str) -> list[Task]:
+        """The runner's tasks a command names one after another (`rake compile test`,
+        `make clean all`), when it names two or more and nothing else."""
+        first = self.called(command, scope)
+        if first is None or " " not in first.key:
+            return []
+        runner = first.key.rsplit(" ", 1)[0]  # keys are normal: `rake`, not `bundle exec rake`
+        words = normal(command).split()
+        given = runner.split()
+        if words[:len(given)] != given or len(words) < len(given) + 2:
+            return []
+        found = [self._by_key.get((scope, f"{runner} {w}")) for w in words[len(given):]]
+        return [t for t in found if t is not None] if all(found) else []
+
     def task_of(self, command: str, scope: str = "") -> Task | None:
         """The runner task ``command`` runs as a whole: the one :meth:`called` finds, but
         for an alias that says nothing given a task's name (`cargo xtask clippy`), whose
@@ -251,6 +265,10 @@ class TaskBook:
         """What ``task`` does, main purpose first: its own word for it (a tox Python env,
         a CI step's tool), its name when what it runs agrees, else what it runs."""
         if task.origin != RUNNER and not task.runs and depth:
+            several = self._targets(task.command.split("&& ")[-1], task.scope)
+            if several:  # `rake compile test`: the last is what it is for, the rest prepare
+                return tuple(dict.fromkeys(p for t in reversed(several)
+                                           for p in self.purposes(t, depth - 1)))
             inner = self.called(task.command.split("&& ")[-1], task.scope) or \
                 self.running(task)
             if inner is not None and not self._aliased(task.command, inner, depth):
