@@ -221,9 +221,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
             if title:
                 place = _place(title)
                 # a heading naming only where to run them goes on with its section's commands
-                before = wanted
-                wanted, section = headings.enter(title, _level(line))
-                wanted = wanted or bool(place and before)
+                wanted, section = headings.enter(title, _level(line), bool(place and wanted))
                 continue
             if rst and (_RST_CODE.match(line) or line.rstrip().endswith("::")):
                 literal = indent
@@ -363,8 +361,9 @@ class _Headings:
     def __init__(self) -> None:
         self.above: list[tuple[int, str]] = []  # level, its title if it is wanted
 
-    def enter(self, title: str, level: int) -> tuple[bool, str]:
-        """(whether the heading's commands are read, the section's name)."""
+    def enter(self, title: str, level: int, placed: bool) -> tuple[bool, str]:
+        """(whether the heading's commands are read, the section's name); ``placed``: the
+        heading names only where the wanted section's commands run."""
         while self.above and self.above[-1][0] >= level:
             self.above.pop()
         own = bool(_WANTED.search(title))
@@ -372,7 +371,7 @@ class _Headings:
         self.above.append((level, title.strip() if own and level > 1 else ""))
         if parent and not own:
             return True, f"{parent}: {title.strip()}"
-        return own, title.strip()
+        return own or placed, title.strip()
 
 
 def _level(line: str) -> int:
