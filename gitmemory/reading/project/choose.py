@@ -531,6 +531,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
             [] if named else [*_inside(main(GUIDE)), *_own_entries(
                 book, snapshot, main(GUIDE), ci_main),
                 *(_ci_calls(book, runner) if aim == "test" else []),
+                *(_default_goal(book, runner) if aim == "build" else []),
                 *(_wrapping(runner, main(IMPLIED)) if aim == "test" else []), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
@@ -581,6 +582,15 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
         if entry and guides.names(snapshot, entry):
             found.append(step)
     return found
+
+
+def _default_goal(book: TaskBook, runner: list[Task]) -> list[Task]:
+    """A bare `make`, where its default goal builds (lima's `all: binaries manpages`):
+    what the project builds when nothing more is said, the ecosystem's own build command
+    only a guess."""
+    return [t for t in runner if t.name == "default" and t.command == "make" and
+            _main(book, t) == "build" and not any(
+                releases(inner.name) for inner in _tasks(book, t))]
 
 
 def _ci_calls(book: TaskBook, runner: list[Task]) -> list[Task]:
@@ -731,9 +741,9 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
             task.origin != RUNNER or any(t.tools for t in inner))
     if aim == "docs":
         return not (task.origin == CI and releases(task.name))
-    if aim == "build":
+    if aim == "build":  # a release job's steps build what it ships (lima's `make
         return not (task.origin == CI and docs_job(task.name)) and not releases(
-            task.command if task.origin == CI else f"{task.name} {task.command}")
+            f"{task.name} {task.command}")  # artifacts-linux`), not what one works on
     if aim == "test" and any(_runs_no_test(words) for t in inner for words in t.tools):
         return False
     return not ((aim == "test" and book.released(task)) or

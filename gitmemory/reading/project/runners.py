@@ -193,7 +193,9 @@ def _body(text: str) -> list[str]:
 _MAKE_VAR = lazy_regex(r"^(?:export\s+|override\s+)?([A-Za-z_][\w]*)\s*(?:\?|:|::|\+)?=\s*(.*)$")
 # A rule, ``name:`` or GNU make's double-colon ``name::`` (each such rule of a name runs
 # its own recipe, in order).
-_MAKE_TARGET = lazy_regex(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*::?(?![=:])\s*"
+# (a file's name may hold a variable, `_output/bin/limactl$(exe)`)
+_MAKE_TARGET = lazy_regex(r"^([A-Za-z0-9_](?:[\w./-]|\$\(\w+\))*"
+                          r"(?:\s+[A-Za-z0-9_](?:[\w./-]|\$\(\w+\))*)*)\s*::?(?![=:])\s*"
                           r"([^=;#]*?)\s*(?:;.*)?(?:#.*)?$")
 # A target-specific variable (``install:: MAVEN_ARGS += -Pfast``): a setting of that
 # target's recipe, neither a rule nor a directive that ends the one before it.
@@ -290,12 +292,22 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
         docs.setdefault(name, echoed)
     if forward is not None:
         return _forwarded(rules, names, forward, path, env)
-    return [replace(make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}",
-                              body, path, env=env, scope=scope,
-                              calls=[f"make {d}" for d in deps if d in names]),
-                    doc=docs.get(name, ""))
-            for name, deps, body in rules if name in names and "%" not in name and
-            "/" not in name]
+    # a file a rule makes (`_output/bin/limactl$(exe)`: `go build ... -o $@`) is no task
+    # of its own; what makes it is part of the rule that asks for it (`limactl`)
+    files = {name: body for name, _, body in rules if "/" in name}
+    tasks = {name for name in names if "%" not in name and "/" not in name and
+             "$" not in name and not name.startswith("_")}
+    goal = next((name for name, _, _ in rules if name), "")
+    goal = raw.get(".DEFAULT_GOAL", goal).strip() if goal else goal
+    default = [make_task("default", "make", [], path, env=env, calls=[f"make {goal}"])] \
+        if goal in tasks and not scope else []
+    command = "make {}" if not scope else f"make -C {scope} {{}}"
+    return default + [replace(make_task(name, command.format(name),
+                                        [*body, *(line for d in deps for line in files.get(d, ()))],
+                                        path, env=env, scope=scope,
+                                        calls=[f"make {d}" for d in deps if d in tasks]),
+                              doc=docs.get(name, ""))
+                      for name, deps, body in rules if name in tasks]
 
 
 _MAKE_REF = lazy_regex(r"\$[({](\w+)[)}]")
@@ -326,10 +338,26 @@ def _expand(name: str, value: str, raw: dict[str, str], env: dict[str, str]) -> 
         return m.group(0) if ref == name else env.get(ref, raw.get(ref, m.group(0)))
 
     for _ in range(_EXPANSIONS):
-        done = _MAKE_REF.sub(one, value)
+        done = _MAKE_REF.sub(one, _stripped(value))
         if done == value:
             break
         value = done
+    return value
+
+
+def _stripped(value: str) -> str:
+    """``value`` with make's ``$(strip X)`` written as X, whose spaces a shell's words
+    collapse anyway (lima's `GO_BUILD := $(strip $(GO) build ...)`)."""
+    while (at := value.find("$(strip ")) >= 0:
+        depth, end = 0, -1
+        for i in range(at + 1, len(value)):
+            depth += {"(": 1, ")": -1}.get(value[i], 0)
+            if depth == 0:
+                end = i
+                break
+        if end < 0:
+            return value
+        value = value[:at] + value[at + len("$(strip "):end] + value[end + 1:]
     return value
 
 

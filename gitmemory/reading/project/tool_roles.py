@@ -459,6 +459,9 @@ def _runner_name(head: str) -> str:
     stem = base.removesuffix(".bat").removesuffix(".cmd")
     if "/vendor/bin/" in "/" + head.removeprefix("./"):  # Composer's tools: `vendor/bin/phpunit`
         return base.removesuffix(".phar").removesuffix(".bat")
+    vendored = head.removeprefix("./").rsplit("/bin/", 1)
+    if len(vendored) == 2 and vendored[0] not in ("", ".") and base in KNOWN_TOOLS:
+        return base  # a tool kept in the tree: lima's `./hack/bats/lib/bats-core/bin/bats`
     if stem in ("gradlew", "gradle"):
         return "gradle"
     if stem in ("mvnw", "mvn"):

@@ -34,7 +34,7 @@ TOOLS = {
     "hlint": "lint", "ormolu": "format", "fourmolu": "format", "stylish-haskell": "format",
     "ocamlformat": "format", "erlfmt": "format", "credo": "lint", "elvis": "lint",
     "clj-kondo": "lint", "cljfmt": "format", "buf": "lint", "taplo": "format",
-    "prove": "test", "busted": "test", "luacheck": "lint", "stylua": "format",
+    "prove": "test", "bats": "test", "busted": "test", "luacheck": "lint", "stylua": "format",
     "perlcritic": "lint", "perltidy": "format", "ameba": "lint",
     "knip": "lint",  # unused files, exports and dependencies: a check, never an install
 }

@@ -1,0 +1,67 @@
+"""What a Makefile builds and what a release job runs (issue 29, "commands" on repositories
+never seen).  Lima's Build item was `make artifacts-linux`, a step of its release
+workflow; its `limactl` rule asks for `_output/bin/limactl$(exe)`, whose recipe runs
+`$(GO_BUILD)` (`$(strip $(GO) build ...)`), and that file's rule was no task at all, so
+nothing said the default goal builds; its BATS suite runs from a copy of bats kept in
+the tree.  The fixtures are written for these tests in the shape of that repository."""
+
+from __future__ import annotations
+
+from gitmemory.reading.project.runners import makefile_tasks
+from gitmemory.reading.project.tool_roles import tool_purposes
+from tests.reading.test_project_principles import lines, slot
+
+MAKEFILE = """\
+GO ?= go
+GO_BUILD := $(strip $(GO) build -trimpath)
+
+all: binaries docs
+
+binaries: limactl
+
+limactl: _output/bin/limactl$(exe)
+
+_output/bin/limactl$(exe): go.mod
+\t$(GO_BUILD) -o $@ ./cmd/limactl
+
+docs:
+\tmkdocs build
+
+artifacts-linux:
+\tGOOS=linux $(GO_BUILD) -o _artifacts/limactl ./cmd/limactl
+\ttar czf _artifacts/lima.tar.gz -C _artifacts limactl
+"""
+RELEASE = """\
+name: release
+on:
+  push:
+    tags: ['v*']
+jobs:
+  release:
+    runs-on: ubuntu-24.04
+    steps:
+      - uses: actions/checkout@v4
+      - run: make artifacts-linux
+"""
+FILES = {"go.mod": "module github.com/acme/lima\n\ngo 1.24\n", "Makefile": MAKEFILE,
+         ".github/workflows/release.yml": RELEASE, "mkdocs.yml": "site_name: lima\n"}
+PATHS = ("cmd/limactl/main.go", "pkg/store/store.go")
+
+
+def test_a_file_a_rule_asks_for_is_made_by_that_rule() -> None:
+    tasks = {t.name: t for t in makefile_tasks(MAKEFILE, "Makefile")}
+    assert any(t[:3] == ("go", "build", "-trimpath") for t in tasks["limactl"].tools), \
+        tasks["limactl"]
+    assert not any("/" in name or "$" in name for name in tasks)
+
+
+def test_the_default_goal_that_builds_is_the_build_not_a_release_jobs_step() -> None:
+    item = slot(lines(FILES, PATHS), "Build")
+    assert item.startswith("Build: `make`"), item
+    assert "artifacts" not in item, item
+
+
+def test_a_tool_kept_in_the_tree_is_that_tool() -> None:
+    assert tool_purposes(["./hack/bats/lib/bats-core/bin/bats", "--timing", "tests"]) == \
+        ("test",)
+    assert tool_purposes(["./bin/setup"]) == ()
