@@ -1,0 +1,5 @@
+component {
+    function index( event, rc, prc ) {
+        return "ok";
+    }
+}

@@ -1,0 +1,1 @@
+<cfsetting showdebugoutput="false">
