@@ -78,7 +78,7 @@ _URL_PASSWORD = lazy_regex(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
 # own (Infobip's "App", "SSWS", "GenieKey") as well as Bearer or Basic.
 _AUTHORIZATION = lazy_regex(
     r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
-    r"(?:([a-z][a-z0-9_\-]{0,30})[ \t]+)?([^\s\"',;]+)")
+    r"(?:([a-z][a-z0-9_.\-]{0,30})[ \t]+)?([^\s\"',;]+)")
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
 # capitals and digits mixed, and is neither hex of a key's length nor a UUID (a Sentry
 # DSN's key, https://<32 hex>@o1.ingest.example.io/7).

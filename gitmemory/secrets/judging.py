@@ -100,7 +100,7 @@ def _judge_name(name: str) -> tuple[str, bool] | None:
         return SECRET, True
     for i, word in enumerate(words):
         if word == "key" or (word.endswith("key") and word[:-3] in sw.KEY_QUALIFIERS):
-            before = words[i - 1] if i else word[:-3]
+            before = word[:-3] if word != "key" else words[i - 1] if i else ""
             if before in sw.PUBLIC:
                 return None
             if before in sw.KEY_QUALIFIERS:

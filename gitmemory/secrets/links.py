@@ -3,7 +3,8 @@ webhook's or a ping's URL is its own credential, whatever the service).
 
 A link that lets its holder in keeps the key where the server reads it: after a path
 segment or a host that names a hook, a key, a token, a secret or a ping, a monitor's
-heartbeat or check-in among them (``https://chat.example.org/hooks/<key>``,
+heartbeat or check-in and a log shipper's input among them
+(``https://chat.example.org/hooks/<key>``, ``https://logs-01.loggly.com/inputs/<uuid>``,
 ``https://hc-ping.com/<uuid>``, ``.../api/v1/heartbeat/<key>``,
 ``.../with/key/<key>``, ``.../IncomingWebhook/<hex>/<uuid>``), any segment of a key's
 shape is the key: a random run (:func:`judging.random_run`), a UUID or hex of a key's
@@ -35,7 +36,9 @@ _PLACES = frozenset({
     "hook", "hooks", "webhook", "webhooks", "webhookb2", "incomingwebhook", "key", "keys",
     "apikey", "apikeys", "token", "tokens", "secret", "secrets", "private", "ping",
     "hc-ping", "trigger", "triggers", "capability", "invite", "invites", "heartbeat",
-    "heartbeats", "checkin", "checkins", "check-in"})
+    "heartbeats", "checkin", "checkins", "check-in",
+    # where a log or event shipper posts: Loggly's /inputs/<token>, /bulk/<token>
+    "inputs", "input", "bulk", "ingest", "intake", "receiver", "collector"})
 # What a segment names when the next one is a document's or a content's id.
 _DOCUMENTS = frozenset({"d", "file", "files", "document", "documents", "ipfs", "ipns",
                         "blob", "tree", "commit", "commits", "raw", "gist", "issues",

@@ -43,6 +43,7 @@ from gitmemory.secrets import (
     judging,
     labelled,
     layers,
+    passphrases,
     split,
     structured,
 )
@@ -282,7 +283,9 @@ def _candidates(text: str, depth: int) -> Iterator[_Span]:
              *((start, end, _STRUCTURE, byte_keys.RULE)
                for start, end in byte_keys.find(text, lowered)),
              *((start, end, _STRUCTURE, rule)
-               for start, end, rule in layers.find(text, depth, _layered))]
+               for start, end, rule in layers.find(text, depth, _layered)),
+             *((start, end, _STRUCTURE, judging.PASSWORD)
+               for start, end in passphrases.find(text, lowered))]
     hidden = sorted((start, end) for start, end, _, _ in found)
     found += [(start, _glued_end(text, end), _PROSE, rule) if prose else
               (start, end, _STRUCTURE, rule)

@@ -17,7 +17,8 @@ not by an expression per alphabet.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import base64
+from collections.abc import Callable, Iterator
 
 from gitmemory.lazy_regex import lazy_regex
 
@@ -56,7 +57,8 @@ _ALPHABETS = {
            "zéro un deux trois quatre cinq six sept huit neuf",
            "majuscule minuscule"),
     "it": ("ancona bologna como domodossola empoli firenze genova hotel imola jolly kappa "
-           "kursaal livorno milano napoli otranto palermo quarto roma savona torino udine "
+           "kursaal livorno milano napoli otranto padova palermo quarto roma savona torino "
+           "udine "
            "venezia washington xeres yacht york zara",
            "zero uno due tre quattro cinque sei sette otto nove",
            "maiuscola maiuscolo minuscola minuscolo"),
@@ -118,6 +120,74 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
             for m in pattern.finditer(lowered, named.end(), read):
                 if whole(m.group(0)):
                     yield m.start(), m.end(), RULE, True
+        yield from _encoded(text, lowered, named.start(), read)
+
+
+# An encoding a line names for the secret on it ("the passphrase in base45, so the label
+# printer can take it: ..."), and what decodes a run of it
+_ENCODING = lazy_regex(r"(?<![a-z0-9])(base45|ascii85|base85|base32|base58)(?![a-z0-9])")
+_RUN = lazy_regex(r"[^\s`'\"]{10,200}")
+
+
+def _encoded(text: str, lowered: str, begin: int, stop: int) -> Iterator[_Found]:
+    """A run after the name of the encoding the line gives it that decodes, in that
+    encoding, to printable text of :data:`_LEAST` characters or more: the secret written
+    so that a printer, a chat or a form takes it, which every reader decodes again."""
+    named = _ENCODING.search(lowered, begin, stop)
+    if named is None:
+        return
+    decode = _DECODERS[named.group(1)]
+    for m in _RUN.finditer(text, named.end(), stop):
+        run = m.group(0).rstrip(".,;)")
+        for start in range(len(run)):  # the run may begin with the words before it
+            if start and run[start - 1] not in ":=":
+                continue
+            decoded = decode(run[start:])
+            if decoded is not None and len(decoded) >= _LEAST and decoded.isprintable() and \
+                    decoded.isascii():
+                yield m.start() + start, m.start() + len(run), RULE, True
+                break
+
+
+def _base45(run: str) -> str | None:
+    alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
+    if len(run) % 3 == 1 or any(c not in alphabet for c in run):
+        return None
+    out = bytearray()
+    for at in range(0, len(run), 3):
+        piece = [alphabet.index(c) for c in run[at:at + 3]]
+        value = sum(v * 45 ** i for i, v in enumerate(piece))
+        if value > (0xFFFF if len(piece) == 3 else 0xFF):
+            return None
+        out += value.to_bytes(2 if len(piece) == 3 else 1, "big")
+    return out.decode("ascii", "replace")
+
+
+def _codec(name: str) -> Callable[[str], str | None]:
+    def decode(run: str) -> str | None:
+        try:
+            raw = {"ascii85": base64.a85decode, "base85": base64.b85decode,
+                   "base32": base64.b32decode}[name](run)
+        except ValueError:
+            return None
+        return raw.decode("ascii", "replace")
+    return decode
+
+
+def _base58(run: str) -> str | None:
+    alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+    if any(c not in alphabet for c in run):
+        return None
+    value = 0
+    for c in run:
+        value = value * 58 + alphabet.index(c)
+    raw = value.to_bytes((value.bit_length() + 7) // 8, "big")
+    return raw.decode("ascii", "replace")
+
+
+_DECODERS: dict[str, Callable[[str], str | None]] = {
+    "base45": _base45, "ascii85": _codec("ascii85"), "base85": _codec("base85"),
+    "base32": _codec("base32"), "base58": _base58}
 
 
 def _spelled_runs(lowered: str, begin: int, stop: int) -> Iterator[tuple[int, int]]:

@@ -47,6 +47,7 @@ KEY_QUALIFIERS = frozenset({
     # pre-auth keys, an enrolment or registration key, an invitation's)
     "setup", "preauth", "join", "enroll", "enrollment", "enrolment", "registration",
     "invite", "invitation", "bootstrap", "activation",
+    "paper",  # Keybase's paper key: a device's key printed as words, to log in with
 })
 PUBLIC = frozenset({"public", "pub", "publishable"})
 # What a key indexes, when the word before "key" says so: an index, not a credential.
