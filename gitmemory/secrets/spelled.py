@@ -165,9 +165,11 @@ def _base45(run: str) -> str | None:
 
 def _codec(name: str) -> Callable[[str], str | None]:
     def decode(run: str) -> str | None:
+        decoders: dict[str, Callable[[str], bytes]] = {
+            "ascii85": base64.a85decode, "base85": base64.b85decode,
+            "base32": base64.b32decode}
         try:
-            raw = {"ascii85": base64.a85decode, "base85": base64.b85decode,
-                   "base32": base64.b32decode}[name](run)
+            raw = decoders[name](run)
         except ValueError:
             return None
         return raw.decode("ascii", "replace")
