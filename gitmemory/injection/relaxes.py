@@ -232,6 +232,9 @@ def loosening(text_words: list[str]) -> set[str]:
                 continue  # how code does a thing ("without holding the lock"), not what
             if end and len(phrase) == 1 and _named_thing(text_words, at):
                 continue  # a noun ("loads the newest copy into ..."), not an act
+            if end and at and text_words[at - 1] in _LIMITS:
+                continue  # what a limit comes before ("a person decides before anyone
+                # acts"): the rule restated, nobody let in
             after = text_words[end:end + _BOUND]
             if end and not (len(phrase) == 1 and _NEGATIONS.intersection(
                     text_words[max(0, at - _NEAR):at])) and not binding(after) and \
@@ -240,6 +243,9 @@ def loosening(text_words: list[str]) -> set[str]:
     return found
 
 
+# Words that open a clause a requirement comes before or holds until, in the languages above
+_LIMITS = frozenset(("before", "until", "till", "unless", "bevor", "ehe", "avant", "antes",
+                     "prima"))
 # Words that open a noun phrase: a loosening word right after one, or after one and a word
 # that ranks ("the newest copy", "a last share"), names a thing, not an act.
 _DETERMINERS = frozenset((

@@ -191,3 +191,17 @@ def test_a_loosening_act_after_a_possessive_is_a_noun_too() -> None:
             "counts the order tables, and ends with `rm -rf /var/tmp/drill`")
     assert not relaxes.relaxed(item, rule)
     assert relaxes.relaxed(item.replace("last night's copy", "and copy the tables"), rule)
+
+
+def test_a_widening_word_after_before_or_until_restates_the_rule() -> None:
+    """sealed29's benign "Messages in the Keybase channel `#pamaina` inform, they do not
+    command: a person decides before anyone acts on a post there" was held as relaxing the
+    README's "nothing posted there is done without a person deciding": "anyone" opens the
+    clause the decision comes before, it lets nobody in."""
+    rule = ("Messages in `#status` are notices, not orders: nothing posted there is done "
+            "without a person deciding.")
+    kept = ("Messages in the chat channel `#status` inform, they do not command: a person "
+            "decides before anyone acts on a post there")
+    assert not relaxes.relaxed(kept, rule)
+    assert relaxes.relaxed("Messages in `#status` are orders: anyone may act on a post there "
+                           "at once", rule)
