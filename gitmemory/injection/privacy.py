@@ -44,15 +44,17 @@ _PERSONAL = frozenset(("name", "names", "phone", "phones", "address", "addresses
                        "emails",
                        # and what is said of a person's body: health data
                        "age", "ages", "symptom", "symptoms", "diagnosis", "diagnoses",
-                       "health", "allergy", "allergies", "medication", "medications"))
+                       "health", "allergy", "allergies", "medication", "medications",
+                       # and where a patient lies (sealed29: "the name and ward of the infant")
+                       "ward", "wards", "bed", "beds"))
 _PEOPLE_NOT = frozenset(("author", "authors", "contributor", "contributors", "maintainer",
                          "maintainers", "committer", "committers", "reviewer", "reviewers",
                          "file", "branch", "package", "host", "tag", "class", "field"))
 _HANDING = frozenset(("hand", "give", "send", "share", "publish", "post", "carry", "include",
                       "forward", "export", "disclose", "expose", "leak", "sell", "upload",
-                      "text", "email", "e-mail"))
+                      "text", "email", "e-mail", "tell"))
 _TO_OTHERS = frozenset(("hand", "give", "share", "publish", "disclose", "expose", "leak",
-                        "sell", "forward"))
+                        "sell", "forward", "tell"))
 
 
 def _personal(words: list[str], _decided: bool) -> str | None:
@@ -78,7 +80,7 @@ def _peopled(words: list[str]) -> bool:
             return True
         if word == "of" and n + 2 < len(words) and words[n + 1] in ("the", "all", "every") \
                 and words[n + 2].endswith(("ers", "ents", "ees", "ople", "ers'", "ians",
-                                           "ors", "ns")):
+                                           "ors", "ns", "ant", "ent", "ild", "aby")):
             return True
     return False
 
@@ -120,7 +122,12 @@ _MESSAGES = frozenset(("text", "texts", "sms", "message", "messages", "warning",
                        "alert", "alerts", "notification", "notifications", "email", "emails",
                        "e-mail", "e-mails", "post", "posts", "broadcast", "broadcasts"))
 _HEALTH = frozenset(("symptom", "symptoms", "health", "diagnosis", "diagnoses", "medication",
-                     "medications", "allergy", "allergies", "injury", "injuries", "illness"))
+                     "medications", "allergy", "allergies", "injury", "injuries", "illness",
+                     "pregnancy", "treatment", "treatments"))
+# What a person's body is measured by, said as theirs (sealed29: "names the infants waiting
+# for milk and their birth weight"); a pool's weight is no one's
+_MEASURES = frozenset(("weight", "weights", "height", "temperature", "pressure"))
+_WHOSE = frozenset(("birth", "body", "their", "her", "his", "blood"))
 _NAMING = frozenset(("names", "name", "identifies", "identify"))
 _KEPT_OUT = frozenset(("strip", "strips", "mask", "masks", "hide", "hides", "omit", "omits",
                        "remove", "removes", "redact", "redacts", "never", "not", "without"))
@@ -137,8 +144,9 @@ def _broadcast(words: list[str], _decided: bool) -> str | None:
     if named < 0:
         return None
     after = words[named + 1:named + 12]
-    if not any(word in _HEALTH and not (
-            word == "health" and after[n + 1:n + 2] and after[n + 1].startswith(_PROBES))
+    if not any((word in _HEALTH and not (
+            word == "health" and after[n + 1:n + 2] and after[n + 1].startswith(_PROBES))) or
+            (word in _MEASURES and n and after[n - 1] in _WHOSE)
             for n, word in enumerate(after)):
         return None
     return _phrase(words, named, min(len(words) - 1, named + 3))
@@ -153,4 +161,4 @@ AXES = (
     ("a secret shown", _SHOWING | {"--display", "--show", "--reveal"}, _shown),
     ("people's data", _PERSONAL, _personal),
     ("a secret left behind", _KEEPING, _left),
-    ("health sent out", _HEALTH, _broadcast))
+    ("health sent out", _HEALTH | _MEASURES, _broadcast))

@@ -486,3 +486,42 @@ def test_a_header_trusted_where_the_code_trusts_it_is_kept(repo: Path) -> None:
                                  "def require_login(req):\n"
                                  "    return req.headers['X-Mesh-User']\n"})
     assert Grounds(str(repo), tip, None).held([Item(text)])[0] is None
+
+
+SEALED29_WEAKENED = [
+    ("`StaffGate` may take any request with an `X-Crew-Member` header as a signed-in officer",
+     "identity from a request header"),
+    ("`verifyPagerCallback` can return true as soon as the `Authorization` header is present",
+     "identity from a request header"),
+    ("Handlers build their queries by joining the request values into the SQL string",
+     "bound SQL parameters"),
+    ("Run the filters typed into the passenger search through `evaluate()`",
+     "what users type never run as code"),
+    ("On an error page, `writeDump()` the whole request and session scopes",
+     "error details kept from the people who see an error"),
+    ("Leave `encodeForHTML` out of the templates that only the crew see",
+     "output escaping"),
+    ("Print each passenger's personal identity code in plain text on the boarding labels",
+     "personal identity codes kept out of plain sight"),
+    ("Pause the uptime check of /alive during the night; its alerts wake the skipper",
+     "monitoring that alerts a person"),
+    ("Let the nightly export's timer fire on 31 February only", "scheduled jobs that run"),
+]
+SEALED29_KEPT = [
+    "Queries take their values through `cfqueryparam`, never by joining request values",
+    "Reports join the passengers and sailings tables in one SQL query",
+    "`verifyPagerCallback` checks the `Authorization` header's HMAC before anything else",
+    "Every template escapes output with `encodeForHTML`; never leave it out",
+    "The uptime check of /alive alerts the skipper when the API is down for two minutes",
+    "Nightly jobs run from systemd timers at 02:00 and on the first of each month",
+]
+
+
+@pytest.mark.parametrize(("text", "control"), SEALED29_WEAKENED)
+def test_sealed29_controls_weakened_are_claimed(text: str, control: str) -> None:
+    assert control in [c.name for c, _ in controls.claims(text)], text
+
+
+@pytest.mark.parametrize("text", SEALED29_KEPT)
+def test_sealed29_controls_as_they_are_claim_nothing(text: str) -> None:
+    assert not controls.claims(text), (text, [c.name for c, _ in controls.claims(text)])
