@@ -987,3 +987,13 @@ def test_a_discussion_asked_for_before_code_contributions_is_a_rule_for_proposin
     assert said and said[0].startswith("Rules for proposing changes: Before making"), said
     assert not rules("## Contributing\n\nBefore opening an issue, please search the "
                      "existing issues.\n")
+
+
+def test_a_limit_given_as_a_number_is_a_rule_and_said_first_among_equals() -> None:
+    """TigerBeetle's TIGER_STYLE.md: "Hard limit all line lengths, without exception, to at
+    most 100 columns" read as no rule at all (fresh28); a limit a checker holds is one."""
+    style = ("# Style\n\n## Naming\n\nUse `snake_case` for function, variable, and file "
+             "names. A function taking two `u64` must use an options struct. Hard limit all "
+             "line lengths, without exception, to at most 100 columns for a good measure.\n")
+    found = lines({"docs/HOUSE_STYLE.md": style})
+    assert "at most 100 columns" in rule(found, "Rules for code style")

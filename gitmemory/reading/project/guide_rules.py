@@ -213,7 +213,12 @@ _REFUSAL = (r"(?:won't|will not|do not|don't|does not|doesn't|"
 # `make check` stays green".
 _STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
                      r"(?:may|can) only|(?:is|are) (?:only allowed|allowed only|"
-                     r"permitted only|only permitted)|" + _REFUSAL + r")\b", re.I)
+                     r"permitted only|only permitted)|" + _REFUSAL + r"|"
+                     # a limit given as a number: "Hard limit all line lengths, without
+                     # exception, to at most 100 columns", "a hard limit of 70 lines per
+                     # function" (TigerBeetle's style guide, fresh28)
+                     r"hard limit|without exception|(?:at most|no more than|maximum of|"
+                     r"limited to|up to a maximum of) \d+)\b", re.I)
 # A stance on what is taken ("We're wary of new flags", "may not be accepted"), and "it's
 # best to" (a dummy "it", pointing nowhere) state rules as "should" does.
 _STANCE = (r"wary of|reluctant to|"
@@ -411,11 +416,17 @@ _OWN_PROJECT = lazy_regex(r"^(?:LICEN[CS]E|COPYING|UNLICENSE)(?:[-.][\w.-]+)?$",
 _GUIDE_HOME = lazy_regex(r"^(?:\.github|docs?|documentation)/", re.I)
 
 
+# A limit given as a number ("at most 100 columns"): a rule a checker can hold, said first
+_NUMBERED_LIMIT = lazy_regex(r"\b(?:at most|no more than|maximum of|limit(?:ed)? (?:of|to)|"
+                             r"hard limit\w*(?: \w+){0,6}? (?:to|of)(?: at most)?) \d+", re.I)
+
+
 def _joined(ranked: list[_Rule], room: int) -> str:
     """The topic's best sentence, and the next best ones that fit in ``room``, in the
     guide's order: the strongest first; of two as strong, the one that names what to type
     or mark (`@slow`), then the shorter."""
-    ranked = sorted(ranked, key=lambda r: (-r[0], "`" not in r[2], len(r[2]), r[1]))
+    ranked = sorted(ranked, key=lambda r: (-r[0], not _NUMBERED_LIMIT.search(r[2]),
+                                           "`" not in r[2], len(r[2]), r[1]))
     taken = [ranked[0]]
     for rule in ranked[1:]:
         if any(rule[2] in t[2] for t in taken):
