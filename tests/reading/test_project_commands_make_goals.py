@@ -65,3 +65,34 @@ def test_a_tool_kept_in_the_tree_is_that_tool() -> None:
     assert tool_purposes(["./hack/bats/lib/bats-core/bin/bats", "--timing", "tests"]) == \
         ("test",)
     assert tool_purposes(["./bin/setup"]) == ()
+
+
+QBT_CMAKE = """\
+cmake_minimum_required(VERSION 3.25)
+project(qbt)
+feature_option(TESTING "Build internal testing suite" OFF)
+add_subdirectory(src)
+if (TESTING)
+    add_subdirectory(test)
+endif()
+"""
+QBT_COVERITY = """\
+jobs:
+  scan:
+    runs-on: ubuntu-latest
+    steps:
+      - run: cmake -B build -G Ninja
+      - run: cov-build --dir cov-int cmake --build build
+"""
+
+
+def test_tests_gated_by_an_option_off_by_default_are_configured_with_it_on() -> None:
+    """qBittorrent's tests exist only with `-DTESTING=ON`; `ctest` after a plain configure
+    runs none (fresh28).  And a build under Coverity's `cov-build` is the analyser's, not
+    the project's build."""
+    files = {"CMakeLists.txt": QBT_CMAKE,
+             "test/CMakeLists.txt": "enable_testing(true)\nadd_test(NAME t COMMAND t)\n",
+             ".github/workflows/coverity-scan.yaml": QBT_COVERITY}
+    found = lines(files, ("src/main.cpp", "test/t.cpp"))
+    assert "-DTESTING=ON" in slot(found, "Tests"), slot(found, "Tests")
+    assert "cov-build" not in slot(found, "Build"), slot(found, "Build")

@@ -51,6 +51,22 @@ def _checks(snapshot: Snapshot) -> bool:
                for p in makefiles)
 
 
+# The tests added only under an option that is off unless given (qBittorrent's
+# `feature_option(TESTING "Build internal testing suite" OFF)`, then `if (TESTING)
+# add_subdirectory(test)`): the build that runs them is configured with it on.
+_GATED_TESTS = lazy_regex(r"^\s*if\s*\(\s*(\w+)\s*\)\s*\n\s*add_subdirectory\s*\(\s*"
+                          r"(?:tests?|unittests?|testing)\b", re.M | re.I)
+_OFF_OPTION = r"^\s*\w*option\s*\(\s*{}\s+\"[^\"]*\"\s+OFF\s*\)"
+
+
+def _testing_option(top: str) -> str:
+    """The option that gates the tests off by default (:data:`_GATED_TESTS`), or ""."""
+    for m in _GATED_TESTS.finditer(top):
+        if re.search(_OFF_OPTION.format(re.escape(m.group(1))), top, re.M | re.I):
+            return m.group(1)
+    return ""
+
+
 class Native:
     name = "native"
 
@@ -64,8 +80,10 @@ class Native:
     def implied(self, snapshot: Snapshot) -> list[Task]:
         if snapshot.has("CMakeLists.txt") and not _meson_first(snapshot):
             preset, tested = presets(snapshot)
+            gate = "" if preset else _testing_option(snapshot.text("CMakeLists.txt") or "")
             build = f"cmake --preset {preset} && cmake --build --preset {preset}" if preset \
                 else "cmake -B build && cmake --build build"
+            built = f"cmake -B build -D{gate}=ON && cmake --build build" if gate else build
             read = (PRESETS,) if preset else ()
             found = [Task("build", build, (), "CMakeLists.txt", "build", IMPLIED, also=read)]
             cmake = " ".join(snapshot.text(p) or "" for p in snapshot.texts
@@ -73,7 +91,7 @@ class Native:
             if _TESTS.search(cmake):
                 test = f"ctest --preset {preset}" if tested else "ctest --test-dir build"
                 found.insert(0, Task("test", test, _registered(cmake), "CMakeLists.txt",
-                                     "test", IMPLIED, needs=build, also=read))
+                                     "test", IMPLIED, needs=built, also=read))
         elif snapshot.has("meson.build"):
             found = [Task("test", "meson test -C build", (), "meson.build", "test", IMPLIED,
                           needs="meson setup build"),

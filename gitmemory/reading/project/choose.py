@@ -728,7 +728,7 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
         return False
     if task.origin == CI and aim in _ENTRIES and any(
             words[:1] and words[0] in _CROSS for words in task.tools):
-        return False  # a port to another platform (`emcmake cmake ...`), not the project's
+        return False  # a port (`emcmake cmake ...`) or an analyser's build, not the project's
     if aim in _ENTRIES and _ported(book, inner):
         return False
     if aim == "format":  # the repository's own format task stands, even if it only checks
@@ -778,7 +778,10 @@ def _runs_no_test(words: tuple[str, ...]) -> bool:
 
 
 # Wrappers that build, test or install for another platform (Emscripten's WebAssembly)
-_CROSS = frozenset(("emcmake", "emmake", "emconfigure", "emrun"))
+_CROSS = frozenset(("emcmake", "emmake", "emconfigure", "emrun",
+                    # a build run under an analyser, to be analysed (qBittorrent's Coverity
+                    # job: `cov-build --dir cov-int cmake --build build`, fresh28)
+                    "cov-build", "scan-build", "intercept-build", "bear", "infer"))
 _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
                 "$(prefix", "${prefix", "$(bindir", "${bindir", "/usr/", "/opt/")
 
