@@ -96,3 +96,17 @@ def test_tests_gated_by_an_option_off_by_default_are_configured_with_it_on() -> 
     found = lines(files, ("src/main.cpp", "test/t.cpp"))
     assert "-DTESTING=ON" in slot(found, "Tests"), slot(found, "Tests")
     assert "cov-build" not in slot(found, "Build"), slot(found, "Build")
+
+
+def test_an_android_apps_build_is_assemble_debug() -> None:
+    """Element X Android's Build item was `./gradlew build`, which lints and tests every
+    variant; an Android app is built with `assembleDebug` (fresh28)."""
+    root = ('plugins {\n    alias(libs.plugins.android.application) apply false\n'
+            '    alias(libs.plugins.kotlin.android) apply false\n}\n')
+    files = {"build.gradle.kts": root, "settings.gradle.kts": 'include(":app")\n',
+             "gradlew": "#!/bin/sh\n"}
+    found = lines(files, ("app/src/main/kotlin/Main.kt",))
+    assert slot(found, "Build").startswith("Build: `./gradlew assembleDebug`"), found
+    plain = lines({**files, "build.gradle.kts": 'plugins {\n    java\n}\n'},
+                  ("src/main/java/Main.java",))
+    assert slot(plain, "Build").startswith("Build: `./gradlew build`"), plain

@@ -183,7 +183,10 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
     tests = Task("test", f"{run} allTests", (), build, "test", IMPLIED) \
         if _multiplatform_only(snapshot, text) else \
         Task("test", f"{run} test", (), source, "test", IMPLIED)
-    found = [tests, Task("build", f"{run} build", (), source, "build", IMPLIED)]
+    # an Android app builds its debug APKs with `assembleDebug`; `build` also lints and
+    # tests every variant (Element X Android, fresh28)
+    built = "assembleDebug" if _ANDROID_APP.search(text) else "build"
+    found = [tests, Task("build", f"{run} {built}", (), source, "build", IMPLIED)]
 
     def applied(plugin: str) -> tuple[str, ...]:
         """The build file that names the plugin, where it is not the root's (a convention
@@ -207,6 +210,8 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
     return found
 
 
+# The Android application plugin, by its id or its catalog alias.
+_ANDROID_APP = lazy_regex(r"""\bcom\.android\.application\b|\bplugins\.android\.application\b""")
 # The detekt Gradle plugin applied (by its id, its catalog alias or its class): it gives
 # the build a `detekt` task.
 _DETEKT = lazy_regex(r"""\bid\s*\(?\s*["']io\.gitlab\.arturbosch\.detekt["']|"""
