@@ -110,3 +110,13 @@ def test_an_android_apps_build_is_assemble_debug() -> None:
     plain = lines({**files, "build.gradle.kts": 'plugins {\n    java\n}\n'},
                   ("src/main/java/Main.java",))
     assert slot(plain, "Build").startswith("Build: `./gradlew build`"), plain
+
+
+def test_a_command_its_tool_took_out_is_never_the_tests() -> None:
+    """Celery's `make test` runs `python setup.py test`, which setuptools 72 removed
+    (fresh28): the Tests item named a command that stops at once."""
+    files = {"Makefile": "PYTHON=python\n\ntest:\n\t$(PYTHON) setup.py test\n",
+             "setup.py": "from setuptools import setup\nsetup()\n",
+             "tox.ini": "[tox]\nenvlist = py312\n\n[testenv]\ncommands = pytest t/unit\n"}
+    found = lines(files, ("celery/__init__.py", "t/unit/test_app.py"))
+    assert "setup.py test" not in slot(found, "Tests"), slot(found, "Tests")

@@ -744,7 +744,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     if aim == "build":  # a release job's steps build what it ships (lima's `make
         return not (task.origin == CI and docs_job(task.name)) and not releases(
             f"{task.name} {task.command}")  # artifacts-linux`), not what one works on
-    if aim == "test" and any(_runs_no_test(words) for t in inner for words in t.tools):
+    if aim == "test" and any(_runs_no_test(words) or _removed(words)
+                             for t in inner for words in t.tools):
         return False
     return not ((aim == "test" and book.released(task)) or
                 (ci_steps.never_tests(task) and task.origin == CI))
@@ -775,6 +776,13 @@ def _runs_no_test(words: tuple[str, ...]) -> bool:
     """``cargo test --no-run`` (typst's CI compiles first), ``pytest --collect-only``:
     a step before the tests, never the way they are run."""
     return any(w.split("=", 1)[0] in _NO_TEST_RUN for w in words[1:])
+
+
+def _removed(words: tuple[str, ...]) -> bool:
+    """A command its tool no longer has: setuptools 72 took out ``setup.py test`` (Celery's
+    `make test` still runs it, fresh28)."""
+    at = next((n for n, w in enumerate(words) if w.endswith("setup.py")), -1)
+    return at >= 0 and words[at + 1:at + 2] == ("test",)
 
 
 # Wrappers that build, test or install for another platform (Emscripten's WebAssembly)
