@@ -120,3 +120,16 @@ def test_a_command_its_tool_took_out_is_never_the_tests() -> None:
              "tox.ini": "[tox]\nenvlist = py312\n\n[testenv]\ncommands = pytest t/unit\n"}
     found = lines(files, ("celery/__init__.py", "t/unit/test_app.py"))
     assert "setup.py test" not in slot(found, "Tests"), slot(found, "Tests")
+
+
+def test_the_trees_own_copy_of_the_toolchain_runs_the_convention() -> None:
+    """TigerBeetle's guide runs `./zig/zig build test`, the compiler `zig/download.sh`
+    fetches into the tree; every such line read as unusable (no tracked `zig/zig`), and the
+    Tests item was whichever `zig` is installed (fresh28)."""
+    files = {"build.zig": "const std = @import(\"std\");\n",
+             "zig/download.sh": "#!/bin/sh\ncurl -o zig.tar.xz https://ziglang.org/x\n",
+             "README.md": "# Ledger\n\n## Testing\n\n```console\n./zig/download.sh\n"
+                          "./zig/zig build test\n```\n"}
+    found = lines(files, ("src/main.zig",))
+    assert slot(found, "Tests").startswith("Tests: `./zig/zig build test`"), found
+    assert any("./zig/download.sh" in line for line in found), found

@@ -56,6 +56,7 @@ from gitmemory.reading.project.task import (
 from gitmemory.reading.project.tool_roles import (
     fixing_form,
     releasing,
+    tool_name,
     tool_purposes,
     unwrap,
     writes,
@@ -493,7 +494,8 @@ def _tool_key(words: tuple[str, ...] | list[str]) -> str:
     tool = unwrap(list(words)) or list(words)
     if not tool:
         return ""
-    return " ".join(tool[:2]) if tool[0] in _WITH_SUBCOMMAND else tool[0]
+    head = tool_name(tool[0]) if "/" in tool[0] else tool[0]  # the tree's own `./zig/zig`
+    return f"{head} {tool[1]}" if head in _WITH_SUBCOMMAND and len(tool) > 1 else head
 
 
 def _elsewhere(book: TaskBook, task: Task, aim: str, chosen: dict[str, Choice]) -> bool:
@@ -532,6 +534,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
                 book, snapshot, main(GUIDE), ci_main),
                 *(_ci_calls(book, runner) if aim == "test" else []),
                 *(_default_goal(book, runner) if aim == "build" else []),
+                *_own_copy(snapshot, [*main(GUIDE), *main(CI)], main(IMPLIED)),
                 *(_wrapping(runner, main(IMPLIED)) if aim == "test" else []), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
@@ -582,6 +585,33 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
         if entry and guides.names(snapshot, entry):
             found.append(step)
     return found
+
+
+def _own_copy(snapshot: Snapshot, given: list[Task], implied: list[Task]) -> list[Task]:
+    """The ecosystem's convention as the guide or CI runs it through the tree's own copy
+    of the tool (TigerBeetle's `./zig/zig build test`, the compiler `zig/download.sh`
+    fetches, for `zig build test`): the version the project pins, not whichever one is
+    installed."""
+    found = []
+    for convention in implied:
+        words = convention.command.split()
+        for task in given:
+            own = task.command.split()
+            if len(own) == len(words) and "/" in own[0] and own[1:] == words[1:] and \
+                    tool_name(own[0]) == words[0] and task not in found:
+                fetcher = _fetcher(snapshot, own[0])
+                found.append(replace(task, needs=f"./{fetcher}") if fetcher and
+                             not task.needs else task)
+    return found
+
+
+def _fetcher(snapshot: Snapshot, head: str) -> str:
+    """The script of ``head``'s directory that downloads it there (:func:`_fetched`), a
+    POSIX shell's first; "" for none."""
+    where = posixpath.dirname(posixpath.normpath(head))
+    found = sorted((p for p in snapshot.paths if where and posixpath.dirname(p) == where and
+                    _FETCHER.match(posixpath.basename(p))), key=lambda p: not p.endswith(".sh"))
+    return found[0] if found else ""
 
 
 def _default_goal(book: TaskBook, runner: list[Task]) -> list[Task]:
@@ -886,6 +916,20 @@ _CALLS = lazy_regex(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run
 _INSTALLED = lazy_regex(r"(?:^|/)(?:vendor/bin|node_modules/\.bin)/")
 
 
+def _fetched(snapshot: Snapshot, head: str) -> bool:
+    """Whether the program ``head`` (a path the tree does not track) is what a script of
+    its own directory downloads there: TigerBeetle's `./zig/zig`, which `zig/download.sh`
+    fetches, as its README and CI run it first."""
+    where = posixpath.dirname(posixpath.normpath(head))
+    return bool(where) and any(
+        posixpath.dirname(p) == where and _FETCHER.match(posixpath.basename(p))
+        for p in snapshot.paths)
+
+
+# A script that fetches a program: `download.sh`, `download.ps1`, `fetch.sh`, `get.sh`
+_FETCHER = lazy_regex(r"^(?:download|fetch|get|install)(?:[-_.]\w+)*\.(?:sh|ps1|bat|cmd)$")
+
+
 def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     """A task whose tool has what it needs in this tree: its config file, the task it
     calls, the script it names."""
@@ -928,7 +972,7 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
             ["npm", "test"], ["rake"])
     if "/" in head and not head.startswith("-"):
         return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
-            _INSTALLED.search(head) is not None
+            _INSTALLED.search(head) is not None or _fetched(snapshot, head)
     program = _program_file(words)
     return not program or snapshot.has(posixpath.normpath(program))
 

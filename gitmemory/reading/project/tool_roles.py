@@ -451,6 +451,12 @@ def unwrap(words: list[str]) -> list[str]:
 _RUSTUP_PROXIES = frozenset({"cargo", "rustc", "rustdoc", "rustfmt", "clippy-driver"})
 
 
+def tool_name(head: str) -> str:
+    """The tool a command's first word starts (:func:`_runner_name`): ``gradle`` for
+    ``./gradlew``, ``zig`` for the tree's own ``./zig/zig``."""
+    return _runner_name(head)
+
+
 def _runner_name(head: str) -> str:
     """``./gradlew`` and ``gradlew.bat`` are gradle; ``./mvnw`` is mvn; ``clang-format-21``
     is clang-format.  A script of the repository's own (``./build.cmd``, ``./build``) is
@@ -462,6 +468,8 @@ def _runner_name(head: str) -> str:
     vendored = head.removeprefix("./").rsplit("/bin/", 1)
     if len(vendored) == 2 and vendored[0] not in ("", ".") and base in KNOWN_TOOLS:
         return base  # a tool kept in the tree: lima's `./hack/bats/lib/bats-core/bin/bats`
+    if base in KNOWN_TOOLS and base in head.removeprefix("./").split("/")[:-1]:
+        return base  # a toolchain fetched into a directory named for it: `./zig/zig`
     if stem in ("gradlew", "gradle"):
         return "gradle"
     if stem in ("mvnw", "mvn"):
