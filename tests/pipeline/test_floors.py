@@ -66,3 +66,12 @@ def test_an_item_already_in_memory_goes_when_the_manifest_moves_on(repo: Path) -
     out = gitmemory(repo, "memorize").stdout
     assert "Minimal supported Rust version is now 1.75" not in memory.read_text()
     assert "the tip's Cargo.toml gives rust 1.88" in out
+
+
+def test_the_linux_kernel_is_a_platform_with_a_minimum() -> None:
+    """TigerBeetle's 0.17.4 notes open with "As of TigerBeetle 0.17.4, the minimum required
+    Linux kernel version is 5.11." (fresh28): no toolchain named, so no item."""
+    said = "As of TigerBeetle 0.17.4, the minimum required Linux kernel version is 5.11."
+    assert raises_minimum(said)
+    assert family(said) == {"linux kernel"}
+    assert not raises_minimum("Fix the Linux build on arm64")

@@ -29,7 +29,8 @@ from gitmemory.providers.offline.diffs import file_hunks
 _NAMES = (r"C\+\+|C#|C|Java|JDK|JRE|Python|Node(?:\.js)?|Go|Rust|Elixir|Erlang(?:/OTP)?|OTP|"
           r"Ruby|PHP|Perl|Lua|Swift|Kotlin|Scala|Dart|Flutter|\.NET|Zig|Crystal|Julia|GHC|"
           r"OCaml|Deno|TypeScript|ECMAScript|ES|iOS|iPadOS|macOS|OS X|tvOS|watchOS|visionOS|"
-          r"Android|Xcode|GCC|Clang|MSVC|CMake|Gradle|Qt|OpenSSL|TLS|glibc|rustc|MSRV")
+          r"Android|Xcode|GCC|Clang|MSVC|CMake|Gradle|Qt|OpenSSL|TLS|glibc|rustc|MSRV|"
+          r"Linux(?: kernel)?|kernel")
 # "C++17", "iOS 16.0", "Elixir v1.14+", "Python 3.9": a toolchain with its version
 _VERSIONED = lazy_regex(rf"(?<![\w/@.-])(?P<name>{_NAMES}|c\+\+|cxx|gnu\+\+)"
                         r" ?v?(?P<version>\d+(?:\.\d+)*)\+?(?![\w.-]*[A-Za-z])")
