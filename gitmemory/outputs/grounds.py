@@ -579,6 +579,8 @@ class _Lookup:
             return True
         if scope is None or not element.args:
             return False
+        if self._declared_options(element, scope):
+            return True
         bare = Element(element.kind, element.shown, element.needles, element.program,
                        element.target)
         if not any(_within(path, scope) and "$" in line and
@@ -590,6 +592,22 @@ class _Lookup:
         said = self._cited_lines(words, scope)
         return all(any(arg.lower() in line.split() or arg.lower() in line.replace("=", " ").split()
                        for line in said) for arg in words)
+
+    def _declared_options(self, element: Element, scope: tuple[str, ...]) -> bool:
+        """For the reading's item, `cmake` configured with options the cited CMake files
+        declare (``-DTESTING=ON`` beside ``feature_option(TESTING ... OFF)``: qBittorrent's
+        tests are built only with it) and a build directory: what the reading derived
+        from those files, every option among them."""
+        if element.program != "cmake":
+            return False
+        options = [arg[2:].split("=", 1)[0].lower() for arg in element.args
+                   if arg.startswith("-D") and "=" in arg and arg[2:3].isalpha()]
+        rest = [arg for arg in element.args if not arg.startswith("-D")]
+        if not options or any(arg not in ("-B", "-S", "build", ".") for arg in rest):
+            return False
+        said = self._cited_lines(sorted(set(options)), scope)
+        return all(any("option" in line and name in line.replace("(", " ").split()
+                       for line in said) for name in options)
 
     def _wrapped(self) -> list[tuple[str, str]]:
         """The tree's lines, one whose code span is still open at its end joined to the
@@ -987,7 +1005,13 @@ def _plugin(target: str) -> str | None:
     word = target.split(maxsplit=1)[0]
     head = word.partition(":")[0] if ":" in word else \
         next((word[:at] for at in range(1, len(word)) if word[at].isupper()), "")
+    head = _TASK_PLUGINS.get(head, head)
     return head if len(head) >= 4 and head.isalpha() and head.islower() else None
+
+
+# A task family a plugin defines under a name of its own: the Android Gradle plugin's
+# `assembleDebug` (the reading cites the build file that applies `android.application`).
+_TASK_PLUGINS = {"assemble": "android"}
 
 
 def _program_words(program: str) -> tuple[str, ...]:

@@ -1083,3 +1083,30 @@ def test_an_assignments_quoted_value_is_the_value(repo: Path) -> None:
     assert _held(repo, head, [item], refs=(), paths=(".github/workflows/ci.yml",)) == [None]
     other = item.replace("--enable-werror", "--disable-werror")
     assert _held(repo, head, [other], refs=(), paths=(".github/workflows/ci.yml",))[0]
+
+
+def test_a_reading_items_cmake_option_and_android_task_stand_in_the_cited_files(
+        repo: Path) -> None:
+    """fresh28: qBittorrent's Tests item (`cmake -B build -DTESTING=ON`, the option its
+    CMakeLists.txt declares off) and Element X's Build item (`./gradlew assembleDebug`, a
+    task of the Android plugin its build file applies) were held from every agent file.
+    An option the cited file does not declare, and the same commands from a commit, stay
+    held."""
+    (repo / "CMakeLists.txt").write_text(
+        'project(q)\nfeature_option(TESTING "Build internal testing suite" OFF)\n'
+        "if (TESTING)\n    add_subdirectory(test)\nendif()\n")
+    (repo / "build.gradle.kts").write_text(
+        "plugins {\n    alias(libs.plugins.android.application) apply false\n}\n")
+    (repo / "gradlew").write_text("#!/bin/sh\nexec java -jar gradle/wrapper.jar \"$@\"\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "builds")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    tests = ("Tests: `ctest --test-dir build` (after `cmake -B build -DTESTING=ON && "
+             "cmake --build build`)")
+    read = [Item(tests, (), ("CMakeLists.txt",)),
+            Item("Build: `./gradlew assembleDebug`", (), ("gradlew", "build.gradle.kts")),
+            Item(tests.replace("TESTING", "FUZZING"), (), ("CMakeLists.txt",)),
+            Item(tests, ("a1b2c3d",), ("CMakeLists.txt",))]
+    held = Grounds(str(repo), head, None).held(read)
+    assert held[:2] == [None, None], held
+    assert all(held[2:]), held

@@ -185,8 +185,9 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
         Task("test", f"{run} test", (), source, "test", IMPLIED)
     # an Android app builds its debug APKs with `assembleDebug`; `build` also lints and
     # tests every variant (Element X Android, fresh28)
-    built = "assembleDebug" if _ANDROID_APP.search(text) else "build"
-    found = [tests, Task("build", f"{run} {built}", (), source, "build", IMPLIED)]
+    android = tuple(g for g in files if _ANDROID_APP.search(snapshot.text(g) or ""))[:1]
+    found = [tests, Task("build", f"{run} {'assembleDebug' if android else 'build'}", (),
+                         source, "build", IMPLIED, also=android)]
 
     def applied(plugin: str) -> tuple[str, ...]:
         """The build file that names the plugin, where it is not the root's (a convention
