@@ -133,3 +133,13 @@ def test_the_trees_own_copy_of_the_toolchain_runs_the_convention() -> None:
     found = lines(files, ("src/main.zig",))
     assert slot(found, "Tests").startswith("Tests: `./zig/zig build test`"), found
     assert any("./zig/download.sh" in line for line in found), found
+
+
+def test_a_run_is_shown_up_to_a_value_the_makefile_does_not_hold_as_written() -> None:
+    """The Composable Architecture's `-derivedDataPath '~/.derivedData/Debug'` was put
+    together from `~/.derivedData/$(CONFIG)`: shown, it is a path no tracked file holds."""
+    makefile = ("CONFIG = Debug\nDERIVED = ~/.derivedData/$(CONFIG)\n\n"
+                "xcodebuild:\n\txcodebuild test -configuration $(CONFIG) "
+                "-derivedDataPath $(DERIVED) -scheme Kit\n")
+    (task,) = [t for t in makefile_tasks(makefile, "Makefile") if t.name == "xcodebuild"]
+    assert task.runs == ("xcodebuild test -configuration Debug -derivedDataPath …",), task.runs

@@ -302,12 +302,26 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     default = [make_task("default", "make", [], path, env=env, calls=[f"make {goal}"])] \
         if goal in tasks and not scope else []
     command = "make {}" if not scope else f"make -C {scope} {{}}"
-    return default + [replace(make_task(name, command.format(name),
-                                        [*body, *(line for d in deps for line in files.get(d, ()))],
-                                        path, env=env, scope=scope,
-                                        calls=[f"make {d}" for d in deps if d in tasks]),
-                              doc=docs.get(name, ""))
-                      for name, deps, body in rules if name in tasks]
+    made = [make_task(name, command.format(name),
+                      [*body, *(line for d in deps for line in files.get(d, ()))],
+                      path, env=env, scope=scope,
+                      calls=[f"make {d}" for d in deps if d in tasks])
+            for name, deps, body in rules if name in tasks]
+    return default + [replace(task, doc=docs.get(task.name, ""),
+                              runs=tuple(_as_written(run, text) for run in task.runs))
+                      for task in made]
+
+
+def _as_written(run: str, text: str) -> str:
+    """``run`` shown up to its first word the Makefile does not hold as written, then "…":
+    a value put together from variables (`'~/.derivedData/Debug'` of
+    `~/.derivedData/$(CONFIG)`) is the reading's, and the item that shows it must stand in
+    the file it cites (docs/design.md, "Where two rules meet")."""
+    words = run.split(" ")
+    for n, word in enumerate(words[1:], 1):
+        if word != "…" and word.strip("'\"") not in text:
+            return " ".join([*words[:n], "…"])
+    return run
 
 
 _MAKE_REF = lazy_regex(r"\$[({](\w+)[)}]")
