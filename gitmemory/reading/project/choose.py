@@ -606,8 +606,9 @@ def _own_copy(snapshot: Snapshot, given: list[Task], implied: list[Task]) -> lis
 
 
 def _fetcher(snapshot: Snapshot, head: str) -> str:
-    """The script of ``head``'s directory that downloads it there (:func:`_fetched`), a
-    POSIX shell's first; "" for none."""
+    """The script of ``head``'s directory that downloads it there, a POSIX shell's first;
+    "" for none.  A program the tree does not track is usable when one does: TigerBeetle's
+    `./zig/zig`, which `zig/download.sh` fetches, as its README and CI run it first."""
     where = posixpath.dirname(posixpath.normpath(head))
     found = sorted((p for p in snapshot.paths if where and posixpath.dirname(p) == where and
                     _FETCHER.match(posixpath.basename(p))), key=lambda p: not p.endswith(".sh"))
@@ -916,16 +917,6 @@ _CALLS = lazy_regex(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run
 _INSTALLED = lazy_regex(r"(?:^|/)(?:vendor/bin|node_modules/\.bin)/")
 
 
-def _fetched(snapshot: Snapshot, head: str) -> bool:
-    """Whether the program ``head`` (a path the tree does not track) is what a script of
-    its own directory downloads there: TigerBeetle's `./zig/zig`, which `zig/download.sh`
-    fetches, as its README and CI run it first."""
-    where = posixpath.dirname(posixpath.normpath(head))
-    return bool(where) and any(
-        posixpath.dirname(p) == where and _FETCHER.match(posixpath.basename(p))
-        for p in snapshot.paths)
-
-
 # A script that fetches a program: `download.sh`, `download.ps1`, `fetch.sh`, `get.sh`
 _FETCHER = lazy_regex(r"^(?:download|fetch|get|install)(?:[-_.]\w+)*\.(?:sh|ps1|bat|cmd)$")
 
@@ -972,7 +963,7 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
             ["npm", "test"], ["rake"])
     if "/" in head and not head.startswith("-"):
         return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
-            _INSTALLED.search(head) is not None or _fetched(snapshot, head)
+            _INSTALLED.search(head) is not None or bool(_fetcher(snapshot, head))
     program = _program_file(words)
     return not program or snapshot.has(posixpath.normpath(program))
 
