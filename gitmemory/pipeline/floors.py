@@ -23,6 +23,7 @@ from typing import Any
 from gitmemory import git
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.minimums import against_manifest
+from gitmemory.reading.project.snapshot import table
 
 Floors = dict[str, tuple[str, str]]  # runtime -> (version, the manifest that gives it)
 
@@ -55,12 +56,6 @@ def against_tip(text: str, floors: Floors) -> str | None:
     return None
 
 
-def _table(data: Any, *keys: str) -> Any:
-    for key in keys:
-        data = data.get(key) if isinstance(data, dict) else None
-    return data
-
-
 def _toml(text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
@@ -70,16 +65,16 @@ def _toml(text: str) -> dict[str, Any]:
 
 def _cargo(text: str) -> str | None:
     data = _toml(text)
-    given = _table(data, "package", "rust-version")
+    given = table(data, "package").get("rust-version")
     if not isinstance(given, str):  # ``rust-version.workspace = true``
-        given = _table(data, "workspace", "package", "rust-version")
+        given = table(data, "workspace", "package").get("rust-version")
     return given if isinstance(given, str) else None
 
 
 def _pyproject(text: str) -> str | None:
     data = _toml(text)
-    for given in (_table(data, "project", "requires-python"),
-                  _table(data, "tool", "poetry", "dependencies", "python")):
+    for given in (table(data, "project").get("requires-python"),
+                  table(data, "tool", "poetry", "dependencies").get("python")):
         if isinstance(given, str):
             return given
     return None
@@ -87,7 +82,7 @@ def _pyproject(text: str) -> str | None:
 
 def _package(text: str) -> str | None:
     try:
-        given = _table(json.loads(text), "engines", "node")
+        given = table(json.loads(text), "engines").get("node")
     except ValueError:
         return None
     return given if isinstance(given, str) else None
