@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.providers.offline.minimums import family, raises_minimum, stated_minimums
+from gitmemory.providers.offline.minimums import against_manifest, family, raises_minimum
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 
 CARGO = '[package]\nname = "tl"\nversion = "{0}"\nedition = "2021"\nrust-version = "{1}"\n'
@@ -24,11 +24,19 @@ def test_msrv_and_minimal_name_rusts_minimum() -> None:
     assert not raises_minimum("Run clippy lints with MSRV")
 
 
-def test_stated_minimums_reads_each_runtime_with_its_version() -> None:
-    assert stated_minimums("Minimal supported Rust version is now 1.75") == {"rust": "1.75"}
-    assert stated_minimums("increase MSRV to 1.36") == {"rust": "1.36"}
-    assert stated_minimums("The minimum supported Python version is 3.9") == {"python": "3.9"}
-    assert stated_minimums("Drop support for Python 3.8") == {}
+@pytest.mark.parametrize(("said", "runtime", "version"), [
+    ("Minimal supported Rust version is now 1.75", "rust", "1.75"),
+    ("increase MSRV to 1.36", "rust", "1.36"),
+    ("The minimum supported Python version is 3.9", "python", "3.9"),
+])
+def test_a_stated_minimum_is_read_with_its_runtime_and_version(said: str, runtime: str,
+                                                               version: str) -> None:
+    assert not against_manifest(said, {runtime: version})
+    assert against_manifest(said, {runtime: "9.99"})
+
+
+def test_support_dropped_states_no_minimum() -> None:
+    assert not against_manifest("Drop support for Python 3.8", {"python": "9.99"})
 
 
 def _history(repo: Path) -> None:

@@ -122,15 +122,6 @@ def manifest_minimums(commit: Commit) -> dict[str, str]:
     return out
 
 
-def stated_minimums(text: str) -> dict[str, str]:
-    """The runtimes ``text`` gives a floor, each with the first version it gives."""
-    out: dict[str, str] = {}
-    for runtime, pattern in _STATED_MINIMUM.items():
-        if m := pattern.search(text):
-            out[runtime] = next(group for group in m.groups() if group)
-    return out
-
-
 def against_manifest(text: str, pinned: dict[str, str]) -> bool:
     """Whether ``text`` gives a runtime a floor that the manifest the same commit writes
     gives otherwise ("requires Node.js >= 2.11" beside ``"node": ">=20.11.1"``): the
