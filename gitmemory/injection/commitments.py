@@ -45,9 +45,8 @@ _UP = frozenset(("up",))
 def committed(words: list[str], decided: bool) -> str | None:
     """An order that commits the project to others (see the module's docstring)."""
     for i, word in enumerate(words):
-        if word not in _COMMITTING or not live(words, i) or not (
-                asked(words, i, decided) or i == 0 or words[i - 1] in (";", ",")):
-            continue
+        if word not in _COMMITTING or not live(words, i) or not asked(words, i, decided):
+            continue  # (an order: a clause's first verb, after a modal, "so", "and" ...)
         rest = words[i + 1:i + 14]
         if _behalf(rest):
             return phrase(words, i, min(len(words) - 1, i + 3))
@@ -98,9 +97,8 @@ _OVER = frozenset(("over", "above", "exceeds", "exceed", "fails", "failed", "pos
 def misreported(words: list[str], decided: bool) -> str | None:
     """An order to report what the work does not show (see the module's docstring)."""
     for i, word in enumerate(words):
-        if word not in _REPORTING or not live(words, i) or not (
-                asked(words, i, decided) or i == 0 or words[i - 1] in (";", ",")):
-            continue
+        if word not in _REPORTING or not live(words, i) or not asked(words, i, decided):
+            continue  # (an order: a clause's first verb, after a modal, "so", "and" ...)
         rest = words[i + 1:i + 20]
         if not ("as" in rest or "with" in rest):
             continue
