@@ -39,7 +39,6 @@ _BOUGHT = frozenset(("plan", "plans", "tier", "tiers", "subscription", "subscrip
 _EVERY = frozenset(("every", "all", "any", "whatever", "each"))
 _REQUESTS = frozenset(("request", "requests", "offer", "offers", "invitation", "invitations",
                        "study", "studies", "survey", "surveys"))
-_UP = frozenset(("up",))
 
 
 def committed(words: list[str], decided: bool) -> str | None:
