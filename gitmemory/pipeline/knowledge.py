@@ -17,6 +17,7 @@ from gitmemory.memory.markdown import FORMAT, HISTORY, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.memory.suffix import verified_by
 from gitmemory.pipeline.plan import Result
+from gitmemory.providers.offline.record import says_why
 from gitmemory.secrets.redact import redact
 
 
@@ -136,13 +137,16 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     counts once, as updated, not also as an addition and a removal.  An
     update that only adds refs changes no text and is counted as updated.  An item
     an agent session newly verified changes what agents see: updated, and a change.
-    The history record's lines are counted apart (``recorded``) and change no item: they
-    ride along with the next change (docs/design.md, "History").
+    The history record's lines are counted apart (``recorded``): one that only names its
+    change rides along with the next change, one that says why is a change of its own
+    (docs/design.md, "History").
     """
     before = _keys(old.sections if old else {})
     after = _keys(new.sections)
     come, gone = after - before, before - after
     result.recorded = sum(1 for section, _ in come if section == HISTORY)
+    taught = any(says_why(i.text) for i in new.sections.get(HISTORY, [])
+                 if (HISTORY, normal_key(i.text)) in come)
     come = {key for key in come if key[0] != HISTORY}
     gone = {key for key in gone if key[0] != HISTORY}
     updated = [(c.section, normal_key(stored(redact(c.content)[0])))
@@ -152,7 +156,7 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     result.removed = len(gone) - reworded
     marked = _marks(new.sections).items() - _marks(old.sections if old else {}).items()
     result.updated = len(updated) + len(marked)
-    result.items_changed = bool(come or gone or marked)
+    result.items_changed = bool(come or gone or marked or taught)
 
 
 def _marks(sections: dict[str, list[Item]]) -> dict[tuple[str, str], str]:

@@ -174,12 +174,11 @@ def _own(run: Run, found: Found) -> tuple[list[str], dict[Source, list[Extractio
             found[source] = found[source] if source.alone() else None
     # what rides along (the history record) is stored with another source's items or not
     # at all: commits read that taught nothing make no memory change
-    if not any(items for source, items in found.items() if not source.rides_along) and \
-            not _settles(found):
+    if not any(items and not source.rides_along(items) for source, items in found.items()) \
+            and not _settles(found):
         for source, items in found.items():
-            if source.rides_along:
-                if items:
-                    waiting[source] = items
+            if items and source.rides_along(items):
+                waiting[source] = items
                 found[source] = None
     return list(dict.fromkeys(replaced)), waiting
 

@@ -99,9 +99,6 @@ class Source(ABC):
     # Whether gathering asks the provider (a dry run with a provider that leaves the
     # machine gathers only from sources that do not).
     asks: bool = True
-    # Whether its items are stored only beside what another source found: until then they
-    # wait in the carried bookkeeping (the history record's lines).
-    rides_along: bool = False
     # Whether the provider failing on it fails the run (nothing stored, all left pending);
     # otherwise the run goes on without it and it reads the same again next time.
     required: bool = False
@@ -117,6 +114,11 @@ class Source(ABC):
         """Whether its items are worth storing on their own; if not, they are kept only in
         a run where another source found something or had something new to read."""
         return True
+
+    def rides_along(self, items: list[Extraction]) -> bool:
+        """Whether ``items`` are stored only beside what another source found: until then
+        they wait in the carried bookkeeping (the history record's lines that say no why)."""
+        return False
 
     def had_news(self) -> bool:
         """Whether it had something new to read this run, found or not."""

@@ -15,7 +15,7 @@ from gitmemory import git
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import with_record
 from gitmemory.memory.evidence import renamed
-from gitmemory.providers.offline.record import SECTION, history_record
+from gitmemory.providers.offline.record import SECTION, history_record, says_why
 from gitmemory.sources.commits.triage import by_people
 from gitmemory.sources.protocol import Source
 
@@ -24,15 +24,19 @@ class Record(Source):
     name = "history record"
     evolved = False
     asks = False
-    # A line rides along with the next change of what the sources taught, so that a push of
-    # commits that taught nothing makes no memory commit: the lines wait, carried, for the
-    # next run that stores.
-    rides_along = True
 
     def gather(self) -> list[Extraction]:
         if self.run.repo.cfg.max_history_items <= 0:
             return []
         return self._live(history_record(by_people(self.run.read, self.run.repo.cfg.skip_authors)))
+
+    def rides_along(self, items: list[Extraction]) -> bool:
+        """A line that only names its change rides along with the next change of what the
+        sources taught, so that a push of commits that taught nothing makes no memory
+        commit: the lines wait, carried, for the next run that stores.  A line that says
+        why ("Pin requests below 3 because the session API changed in 3.0") is what the
+        history taught, and is stored by its own run."""
+        return not any(says_why(e.content) for e in items)
 
     def _live(self, lines: list[Extraction]) -> list[Extraction]:
         """The lines whose cited files all still exist at the tip (or that cite none): a

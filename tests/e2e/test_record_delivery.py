@@ -144,3 +144,27 @@ def test_a_line_no_area_holds_reaches_the_top_s_rule_file(repo: Path) -> None:
     rule = (repo / RULES / "top-level.md").read_text()
     assert "Rename the logging helpers across the packages" in rule
     assert "Rename the logging helpers" not in (repo / "CLAUDE.md").read_text()
+
+
+def test_a_commit_that_says_why_is_stored_by_a_run_that_finds_nothing_else(repo: Path) -> None:
+    """A new user's trial (0.4.26): two one-line commits, "Pin requests below 3 because the
+    session API changed in 3.0" and a fix "because the CDN returns it during deploys",
+    made `memorize` say "nothing worth remembering": the record's lines waited for a run
+    whose other sources found something.  A line that says why is what the history taught;
+    a line that only names a change still waits."""
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _commit(repo, "Add a retry counter to the uploader", {"upload.py": "retries = 0\n"})
+    gitmemory(repo, "memorize")
+    assert not (repo / ".gitmemory" / "branches" / "main.md").exists()  # it waits
+    _commit(repo, "Pin requests below 3 because the session API changed in 3.0",
+            {"requirements.in": "requests<3\n"})
+    _commit(repo, "fix: retry uploads on 503, because the CDN returns it during deploys",
+            {"upload.py": "retries = 3\n"})
+    done = gitmemory(repo, "memorize")
+    assert "nothing worth remembering" not in done.stdout + done.stderr
+    history = (repo / ".gitmemory" / "branches" / "main.md").read_text().split("## History")[1]
+    assert "- Pin requests below 3 because the session API changed in 3.0" in history
+    assert "- fix: retry uploads on 503, because the CDN returns it during deploys" in history
+    assert "- Add a retry counter to the uploader" in history  # carried, stored with them

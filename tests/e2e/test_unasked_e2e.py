@@ -131,7 +131,7 @@ def test_what_the_offline_extractor_found_empty_is_offered_to_a_model(
     git(team, "checkout", "-q", "-b", "quiet", "main")
     commit_file(team, "notes.txt", "".join(f"step {n}: check the box\n" for n in range(20)),
                 "chore: notes for the release checklist\n\nWritten down after the last "
-                "release so the next one goes the same way.")
+                "release, step by step.")
     assert "nothing worth remembering" in gitmemory(team, "memorize", "--provider",
                                                     "offline").stdout
     fake_anthropic.text(json.dumps({"no_content_to_extract": True}))

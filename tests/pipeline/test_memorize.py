@@ -98,7 +98,14 @@ def test_provider_failure_is_an_error_and_commits_stay_pending(feature: Path) ->
     assert result.remaining == 1
 
 
+def _reasonless(repo: Path) -> None:
+    """The feature commit with a subject alone: a record line that says why is stored by its
+    own run (docs/design.md, "History"), so a test of a run that found nothing needs one."""
+    git(repo, "commit", "-q", "--amend", "-m", "fix(auth): compare token expiry in UTC")
+
+
 def test_low_confidence_is_dropped_and_empty_writes_nothing(feature: Path) -> None:
+    _reasonless(feature)
     llm = FakeLLM().enqueue(_extraction("A weak guess", confidence=0.5))
     result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "empty"
@@ -109,9 +116,18 @@ def test_low_confidence_is_dropped_and_empty_writes_nothing(feature: Path) -> No
 
 
 def test_no_content_to_extract_is_empty(feature: Path) -> None:
+    _reasonless(feature)
     result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'),
                       WORK_TREE)
     assert result.status == "empty"
+
+
+def test_a_commit_that_says_why_is_stored_when_the_model_finds_nothing(feature: Path) -> None:
+    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'),
+                      WORK_TREE)
+    assert result.status == "success"
+    history = [i.text for i in _memory(feature).sections["history"]]
+    assert any("servers run in UTC" in line for line in history), history
 
 
 def test_trailers_are_taken_as_they_are(repo: Path) -> None:

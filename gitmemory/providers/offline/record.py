@@ -222,6 +222,13 @@ _BARE_NUMBER = lazy_regex(r"^(\W*revert(?:s|ed)?\s+(?:(?:pr|pull request|issue)\
 _OWN_NUMBER = lazy_regex(r"\s*\((?:#|gh-|!)\d+\)\s*$|\s+#\d+\s*$")
 
 
+def says_why(line: str) -> bool:
+    """Whether a record line says why, what caused its change or what it replaced: in the
+    sentence after its subject, or in the subject itself ("Pin requests below 3 because the
+    session API changed in 3.0")."""
+    return _SEPARATOR in line or any(cue.search(line) for cue in _WHY)
+
+
 def _revert_named(line: str, commit: Commit, before: list[Commit]) -> str:
     """``line`` of a revert that names the change it undoes by its number alone, with that
     change's title after the number when a commit of ``before`` carries it (scala-cli's
