@@ -134,6 +134,20 @@ def test_a_changelog_written_at_release_time_adds_no_entry_with_a_change() -> No
                 if x.startswith("Changelog:")]
 
 
+def test_a_changelog_the_newest_commits_stopped_adding_to_is_no_rule() -> None:
+    """highlight.js: 96 of the last 182 commits added an entry to CHANGES.md, but the
+    newest ones stopped ("(docs) stop asking contributors to update CHANGES.md"; 5 of the
+    newest 45 touched it), and the memory still told an agent to add one (fresh29)."""
+    newest = [Recent(f"fix(lang) thing {n}", "Ada", ("CHANGELOG.md", "src/x.js") if n in (3, 28)
+                     else ("src/x.js",)) for n in range(45)]
+    older = [Recent(f"fix(lang) other {n}", "Ada", ("CHANGELOG.md", "src/x.js") if n % 3
+                    else ("src/x.js",)) for n in range(137)]
+    found = lines(snapshot(HTTPX_LIKE, TREE, newest + older))
+    assert not [x for x in found if "add an entry" in x], found
+    kept = lines(snapshot(HTTPX_LIKE, TREE, older + newest))
+    assert one(kept, "Changelog:").startswith("Changelog: changes add an entry to `CHANGELOG.md`")
+
+
 def test_a_changelog_a_script_of_the_tree_writes_takes_no_entry_with_a_change() -> None:
     """sqlx's maintainer regenerates CHANGELOG.md with `gen-changelog.sh` from the merged
     pull requests: a change adds no entry, and the entries' form is no form to write in.
