@@ -141,7 +141,7 @@ def matches(path: str) -> bool:
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
-        bool(guides.DEVELOPER_README.match(path)) or \
+        bool(guides.DEVELOPER_README.match(path)) or bool(guides.HOW_TO.match(path)) or \
         _licence(path) or bool(changelog_form.wanted([path])) or \
         bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path]) or \
         ci_steps.azure_file(path)
@@ -185,6 +185,7 @@ def wanted(paths: list[str]) -> list[str]:
                     key=lambda p: (p.count("/"), p))[:MAX_GENERATE]
     found += guide_rules.guides(paths)
     found += guides.developers(paths)
+    found += guides.how_to(paths)
     found += sorted(p for p in paths if _DIR_README.match(p) and not _SKIP.search(p))[
         :MAX_DIR_READMES]
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))

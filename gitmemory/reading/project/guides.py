@@ -82,7 +82,8 @@ def own_calls(snapshot: Snapshot) -> frozenset[str]:
 def sources(snapshot: Snapshot) -> list[str]:
     """The guides whose commands are read (:func:`tasks`), in order."""
     return list(dict.fromkeys([*GUIDES, *named(snapshot), *guide_rules.guides(snapshot.paths),
-                               *developers(snapshot.paths), *linked(snapshot)]))
+                               *developers(snapshot.paths), *how_to(snapshot.paths),
+                               *linked(snapshot)]))
 
 
 def names(snapshot: Snapshot, entry: str) -> str:
@@ -117,6 +118,29 @@ DEVELOPER_README = lazy_regex(r"^readme[-_.](?:dev|developers?|development|devel
 def developers(paths: list[str]) -> list[str]:
     """The READMEs at the top named for developers (:data:`DEVELOPER_README`)."""
     return sorted(p for p in paths if DEVELOPER_README.match(p))[:1]
+
+
+# A document named for building, testing or working on the code, where a project keeps its
+# docs (koreader's doc/Building.md, helix's book/src/building-from-source.md, WeasyPrint's
+# docs/contribute.rst): the file's name says what it covers, as a contributing guide's does.
+HOW_TO = lazy_regex(r"^(?:(?:docs?|documentation|book/src|\.github)/(?:[^/]+/)?)?"
+                    r"(?:build(?:ing)?(?:[-_](?:from[-_])?source)?|compil(?:e|ing)|"
+                    r"install(?:ing)?[-_]from[-_]source|from[-_]source|"
+                    r"(?:unit[-_])?test(?:s|ing)|running[-_]tests|contribute|"
+                    r"develop(?:ment|er|ers)?[-_]guide)\.(?:md|rst|adoc|txt)$", re.I)
+_MAX_HOW_TO = 3
+
+
+def how_to(paths: list[str]) -> list[str]:
+    """The documents named for building, testing or developing (:data:`HOW_TO`),
+    shallowest first, at most :data:`_MAX_HOW_TO`; never one under a vendored or test
+    tree."""
+    return sorted((p for p in paths if HOW_TO.match(p) and not _VENDORED.match(p)),
+                  key=lambda p: (p.count("/"), p))[:_MAX_HOW_TO]
+
+
+_VENDORED = lazy_regex(r"^(?:[^/]+/)*(?:vendor|third[-_]party|node_modules|deps|external|"
+                       r"tests?|spec|fixtures?|testdata|examples?|templates?)/")
 
 
 # A link to a Markdown file of the tree: relative, or by its address on a code host
