@@ -642,3 +642,19 @@ def test_the_sentence_a_consequence_follows_is_its_cause() -> None:
         files=[A("pom.xml", 40, 9), A("javaparser-core/pom.xml", 20, 30)])
     line = record_line(commit)
     assert line is not None and "OSGi" in line and "was accidentally reverted" in line, line
+
+
+def test_a_body_that_says_what_the_change_spares_is_its_why() -> None:
+    """highlight.js's "refactor: inline deepFreeze and drop deep-freeze-es6" (fresh29): its
+    body's "Avoids tracking a dep whose majors mostly tighten Node engines" says why, its
+    subject left out as a body under the subject leaves it; the record took it for a
+    refactor that says nothing and dropped the commit."""
+    drop = make_commit("refactor: inline deepFreeze and drop deep-freeze-es6 (#4473)",
+                       "Only used to freeze built-in MODES; a small Object.freeze walk is "
+                       "enough.\nAvoids tracking a dep whose majors mostly tighten Node engines.",
+                       files=[A("package.json", 0, 1), A("src/lib/utils.js", 17, 0)])
+    assert record_line(drop) == ("refactor: inline deepFreeze and drop deep-freeze-es6 \u2014 "
+                                 "Avoids tracking a dep whose majors mostly tighten Node engines")
+    plain = make_commit("refactor: split the parser loop", "Moves the loop into a function.",
+                        files=[A("src/lib/utils.js", 17, 3)])
+    assert record_line(plain) is None

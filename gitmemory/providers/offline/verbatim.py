@@ -118,6 +118,9 @@ BREAK = lazy_regex(
 REASON = lazy_regex(
     r"\b(?:because|so that|to avoid|in order to|to prevent|to ensure|to make sure|"
     r"so as (?:to|not to))\b|"
+    # "Avoids tracking a dep whose majors mostly tighten Node engines": what the change
+    # spares, its subject left out as a body under the subject leaves it
+    r"^(?:(?:this|that|it|which) )?(?:avoids|prevents|ensures)\b|"
     # "..., otherwise the child shares its sockets": where it opens a clause ("are otherwise
     # unchanged" is an adverb)
     r"(?:^|(?<=[.,;:(\n\u2014\u2013])|(?<=[.,;:(\u2014\u2013] ))otherwise\b|"
