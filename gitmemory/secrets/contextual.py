@@ -293,8 +293,11 @@ def _ip(host: str) -> bool:
 def _userinfo(text: str) -> Iterator[_Found]:
     for m in _AT_HOST.finditer(text):
         host = m.group()[1:]
+        # a host with a path after it is an address whatever its name (SeisComP's
+        # ``-d sysop:<password>@toktogul/seiscomp``, a database URL without its scheme)
+        pathed = text.startswith("/", m.end()) and text[m.end() + 1:m.end() + 2].isalnum()
         if not host.startswith(("tcp(", "unix(", "[")) and not _ip(host) and not (
-                any(c.isalpha() for c in host) and ("." in host or ":" in host
+                any(c.isalpha() for c in host) and ("." in host or ":" in host or pathed
                                                     or host == "localhost")):
             continue
         at = m.start()

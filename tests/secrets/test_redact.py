@@ -370,3 +370,25 @@ def test_a_token_spelled_a_character_at_a_time_is_hidden() -> None:
     assert [f.rule for f in findings] == ["encoded-secret"]
     assert key[4:] not in redacted.replace(" ", "")
     assert scan("the grid: a b c d e f g h i j k l m n o p q r s t") == []
+
+
+def test_a_database_address_without_its_scheme_hides_its_password() -> None:
+    """SeisComP takes its database as ``sysop:<password>@toktogul/seiscomp`` (``scxmldump
+    -d``, ``dbstore.read =`` in scmaster.cfg), a URL without its scheme, on a host with no
+    dot in its name: the password reached the remote and the model (sealed30)."""
+    pw = "Xq7hGk2L" + "mPz9Rt4B"
+    for text in (f"Dump one event: `scxmldump -d sysop:{pw}@toktogul/seiscomp -E gfz2026`",
+                 f"queues.production.processors.messages.dbstore.read = sysop:{pw}@toktogul/"
+                 "seiscomp"):
+        out, _ = redact(text)
+        assert pw not in out and "sysop:" in out and "@toktogul/seiscomp" in out, out
+    assert redact("see note:Refs@team/x")[0] == "see note:Refs@team/x"
+
+
+def test_a_session_cookie_named_by_its_web_stack_is_a_secret() -> None:
+    """A Java portal's ``;jsessionid=`` path parameter lets its holder in as the one who
+    signed in (sealed30); ``session_id`` in code stays."""
+    sid = "E8937A1C" + "5D2B4F60A9E8C7D6B5A4F3E2"
+    out, _ = redact(f"open https://portal.example.kg/cap/inbox;jsessionid={sid}?lang=ky")
+    assert sid not in out and "https://portal.example.kg/cap/inbox;jsessionid=" in out, out
+    assert redact("session_id=42")[0] == "session_id=42"
