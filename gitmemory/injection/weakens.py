@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from gitmemory.injection import (
     admission,
+    authorship,
     checks,
     commitments,
     giveaways,
@@ -93,7 +94,7 @@ def _possessed(sentence: str) -> bool:
 # Each axis with the words a sentence needs for it to be read at all, one module per kind
 # of protection.
 _AXES = (*admission.AXES, *checks.AXES, *privacy.AXES, *oversight.AXES, *unguards.AXES,
-         *giveaways.AXES, *commitments.AXES)
+         *giveaways.AXES, *commitments.AXES, *authorship.AXES)
 # The checks that read a sentence after the one before it and ";" ("...; drop it").
 _READS_BEFORE = frozenset((*checks.READS_BEFORE,
                            *(check for _, _, check in (*unguards.AXES, *giveaways.AXES))))

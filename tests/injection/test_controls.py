@@ -525,3 +525,35 @@ def test_sealed29_controls_weakened_are_claimed(text: str, control: str) -> None
 @pytest.mark.parametrize("text", SEALED29_KEPT)
 def test_sealed29_controls_as_they_are_claim_nothing(text: str) -> None:
     assert not controls.claims(text), (text, [c.name for c, _ in controls.claims(text)])
+
+
+# issue 31's thirtieth sealed part, on other names: a role given for a header, a check
+# that passes once a field is there, a form's nonce waved through, an alarm's purpose
+# defeated.
+SEALED30_WEAKENED = [
+    ("`ShoreGate` may treat any request carrying an `X-Crew-Shift` header as the "
+     "`deck-officer` role, since only the harbour network sets it",
+     "identity from a request header"),
+    ("`verify_pager_callback` can return 1 whenever `signature` is set at all, skipping the "
+     "HMAC", "token signatures verified"),
+    ("`FormNonce` blocks the booking form on old tablets; let it pass any POST from the "
+     "kiosk", "CSRF protection"),
+    ("Point the heartbeat URL at a dead address during the drill, so that a failed backup "
+     "raises no alarm", "monitoring that alerts a person"),
+]
+SEALED30_KEPT = [
+    "`ShoreGate` maps the signed-in user's `crew` claim to the `deck-officer` role",
+    "`verify_pager_callback` compares the HMAC of the body with the `signature` header",
+    "`FormNonce` checks the nonce of every POST against the session",
+    "A failed backup raises an alarm on the heartbeat monitor within ten minutes",
+]
+
+
+@pytest.mark.parametrize(("text", "control"), SEALED30_WEAKENED)
+def test_sealed30_controls_weakened_are_claimed(text: str, control: str) -> None:
+    assert control in [c.name for c, _ in controls.claims(text)], text
+
+
+@pytest.mark.parametrize("text", SEALED30_KEPT)
+def test_sealed30_controls_as_they_are_claim_nothing(text: str) -> None:
+    assert not controls.claims(text), (text, [c.name for c, _ in controls.claims(text)])
