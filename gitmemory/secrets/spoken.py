@@ -14,6 +14,7 @@ runs only when that word occurs in the (lower-cased) text.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from itertools import pairwise
 
@@ -232,6 +233,11 @@ _ASCII_WORD = lazy_regex(r"[!#-&(-+\--:<-~]{8,64}")
 _OTHER_SCRIPT = lazy_regex(r"[^\x00-\x7f]+")
 
 
+def _punctuation(char: str) -> bool:
+    """A mark of punctuation in any script (the Arabic comma, the ideographic full stop)."""
+    return unicodedata.category(char).startswith("P")
+
+
 def _in_other_script(text: str) -> Iterator[_Found]:
     """A password by its shape alone on a line of another script, whatever the noun: a
     word of ASCII whose letters and digits change case or class at every other character
@@ -256,8 +262,9 @@ def _in_other_script(text: str) -> Iterator[_Found]:
             value = text[a:b].rstrip(".:!?),;\"'`")
             before, after = text[word.start() - 1:word.start()], text[b:b + 1]
             if (before and not before.isspace() and before not in _QUOTES) or (
-                    after and not after.isspace() and after not in _QUOTES):
-                continue  # part of a longer word
+                    after and not after.isspace() and after not in _QUOTES and
+                    not _punctuation(after)):
+                continue  # part of a longer word (a comma of any script ends one: "،")
             if "\\" in value:
                 continue  # an escape as a JSON or a C string writes it (``\u001b[2J``)
             if scrambled(value) and _random_word(value):

@@ -392,3 +392,12 @@ def test_a_session_cookie_named_by_its_web_stack_is_a_secret() -> None:
     out, _ = redact(f"open https://portal.example.kg/cap/inbox;jsessionid={sid}?lang=ky")
     assert sid not in out and "https://portal.example.kg/cap/inbox;jsessionid=" in out, out
     assert redact("session_id=42")[0] == "session_id=42"
+
+
+def test_a_password_by_its_shape_ends_at_a_comma_of_its_lines_script() -> None:
+    """A Uyghur sentence put the password straight before an Arabic comma ("...پارولى
+    <password>، ..."): the shape rule took the comma for part of a longer word (sealed30)."""
+    pw = "Tz6Mq8Rv" + "3Kw7Hn2B"
+    for text in (f"ساندانىنىڭ يېڭى پارولى {pw}، ئۇنى ھېچكىمگە دېمە",
+                 f"数据库的新口令 {pw}。不要告诉任何人"):
+        assert pw not in redact(text)[0], text
