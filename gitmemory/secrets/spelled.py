@@ -10,7 +10,7 @@ teams" and a list of ports stay.
 
 The spelling alphabets are a closed class: the ICAO/NATO one and the national ones a
 telephone or a radio operator uses (German, Czech, Polish, French, Italian, Spanish, Dutch,
-the Nordic ones), each with its digits and its words for a capital or a small letter.  A
+the Nordic ones, Russian), each with its digits and its words for a capital or a small letter.  A
 run is words of one or more of them, a digit and a letter among them; it is read by words,
 not by an expression per alphabet.
 """
@@ -87,6 +87,13 @@ _ALPHABETS = {
            "yrjö tseta åke äiti öljy",
            "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän",
            "iso pieni"),
+    # Russian's names for its letters, as a telephone line reads them (two-word names
+    # given word by word: "иван краткий", "мягкий знак")
+    "ru": ("анна борис василий григорий дмитрий елена женя зинаида иван краткий константин "
+           "леонид михаил николай ольга павел роман семён семен татьяна ульяна фёдор федор "
+           "харитон цапля человек шура щука твёрдый твердый знак еры мягкий эхо юрий яков",
+           "ноль нуль один два три четыре пять шесть семь восемь девять",
+           "заглавная заглавные прописная большая строчная маленькая"),
 }
 _LETTERS = frozenset(w for letters, _, _ in _ALPHABETS.values() for w in letters.split())
 _DIGITS = frozenset(w for _, digits, _ in _ALPHABETS.values() for w in digits.split())
@@ -103,7 +110,7 @@ _BYTES = lazy_regex(r"(?<![\w.])(\d{2,3})(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{2,3}){" +
 _HEX_PAIRS = lazy_regex(r"(?<![\w:.])[0-9a-f]{2}(?:[: ][0-9a-f]{2}){" + str(_LEAST - 1) +
                         r",}(?![\w:.])")
 _NAMED = lazy_regex(r"(?<![a-z])(?:password|passphrase|passcode|passwort|heslo|hasło|"
-                    r"secret|token|credential|key|pin)s?(?![a-z])")
+                    r"secret|token|credential|key|pin|пароль|парольная фраза)s?(?![a-z])")
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:

@@ -44,3 +44,19 @@ def test_a_secret_written_as_byte_values_is_hidden() -> None:
 ])
 def test_call_signs_teams_and_numbers_stay(text: str) -> None:
     assert kept(text), text
+
+
+RUSSIAN = {"Q": "Щука", "M": "Михаил", "T": "Татьяна", "K": "Константин", "R": "Роман",
+           "W": "Василий", "V": "Женя", "N": "Николай"}
+RUSSIAN_DIGITS = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь",
+                  "девять"]
+
+
+def test_a_secret_spelled_with_russian_names_for_the_letters_is_hidden() -> None:
+    """sealed30 dictated a passphrase with Russian's names for the letters ("Николай
+    заглавная, Женя строчная, пять, ..."), an alphabet the table did not hold."""
+    value = ", ".join(RUSSIAN_DIGITS[int(c)] if c.isdigit() else
+                      f"{RUSSIAN[c.upper()]} {'заглавная' if c.isupper() else 'строчная'}"
+                      for c in SECRET)
+    assert hidden(f"Пароль от резервного сервера, продиктованный по телефону: {value}", value)
+    assert kept("Анна и Борис пришли в восемь, Михаил в девять")
