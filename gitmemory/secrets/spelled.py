@@ -132,8 +132,9 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
 
 # An encoding a line names for the secret on it ("the passphrase in base45, so the label
 # printer can take it: ..."), and what decodes a run of it
-_ENCODING = lazy_regex(r"(?<![a-z0-9])(base45|ascii85|base85|base32|base58)(?![a-z0-9])")
+_ENCODING = lazy_regex(r"(?<![a-z0-9])(base45|ascii85|base85|base32|base58|base91)(?![a-z0-9])")
 _RUN = lazy_regex(r"[^\s`'\"]{10,200}")
+_ANY_RUN = lazy_regex(r"\S{10,200}")
 
 
 def _encoded(text: str, lowered: str, begin: int, stop: int) -> Iterator[_Found]:
@@ -144,7 +145,9 @@ def _encoded(text: str, lowered: str, begin: int, stop: int) -> Iterator[_Found]
     if named is None:
         return
     decode = _DECODERS[named.group(1)]
-    for m in _RUN.finditer(text, named.end(), stop):
+    # basE91's alphabet holds quotes and backticks: its run is all that is not a space
+    runs = _ANY_RUN if named.group(1) == "base91" else _RUN
+    for m in runs.finditer(text, named.end(), stop):
         run = m.group(0).rstrip(".,;)")
         for start in range(len(run)):  # the run may begin with the words before it
             if start and run[start - 1] not in ":=":
@@ -194,9 +197,37 @@ def _base58(run: str) -> str | None:
     return raw.decode("ascii", "replace")
 
 
+_BASE91 = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+           "!#$%&()*+,./:;<=>?@[]^_`{|}~\"")
+
+
+def _base91(run: str) -> str | None:
+    """basE91: pairs of its 91 characters carry 13 or 14 bits each."""
+    if any(c not in _BASE91 for c in run):
+        return None
+    out = bytearray()
+    value, bits, held = -1, 0, 0
+    for c in run:
+        digit = _BASE91.index(c)
+        if value < 0:
+            value = digit
+            continue
+        value += digit * 91
+        bits |= value << held
+        held += 13 if value & 8191 > 88 else 14
+        while held > 7:
+            out.append(bits & 255)
+            bits >>= 8
+            held -= 8
+        value = -1
+    if value >= 0:
+        out.append((bits | value << held) & 255)
+    return out.decode("ascii", "replace")
+
+
 _DECODERS: dict[str, Callable[[str], str | None]] = {
     "base45": _base45, "ascii85": _codec("ascii85"), "base85": _codec("base85"),
-    "base32": _codec("base32"), "base58": _base58}
+    "base32": _codec("base32"), "base58": _base58, "base91": _base91}
 
 
 def _spelled_runs(lowered: str, begin: int, stop: int) -> Iterator[tuple[int, int]]:

@@ -60,3 +60,33 @@ def test_a_secret_spelled_with_russian_names_for_the_letters_is_hidden() -> None
                       for c in SECRET)
     assert hidden(f"Пароль от резервного сервера, продиктованный по телефону: {value}", value)
     assert kept("Анна и Борис пришли в восемь, Михаил в девять")
+
+
+def _base91(data: bytes) -> str:
+    table = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+             "!#$%&()*+,./:;<=>?@[]^_`{|}~\"")
+    out, bits, held = [], 0, 0
+    for byte in data:
+        bits |= byte << held
+        held += 8
+        if held > 13:
+            value = bits & 8191
+            size = 13 if value > 88 else 14
+            value = bits & ((1 << size) - 1)
+            bits >>= size
+            held -= size
+            out += [table[value % 91], table[value // 91]]
+    if held:
+        out.append(table[bits % 91])
+        if held > 7 or bits > 90:
+            out.append(table[bits // 91])
+    return "".join(out)
+
+
+def test_a_secret_in_base91_named_on_its_line_is_hidden() -> None:
+    """sealed30 wrote a Kafka password in basE91, "the way the station loggers store it",
+    whose alphabet holds quotes and backticks; encoded text that decodes to no printable
+    run stays."""
+    value = _base91(SECRET.encode() + b"x9")
+    assert hidden(f"The broker's password in basE91, as the loggers keep it: {value}", value)
+    assert kept("Frames are packed in basE91 before they go out: ~~~~~~~~~~~~~")
