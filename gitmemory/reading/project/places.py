@@ -344,7 +344,8 @@ def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     if touching / len(people) < _MIN_SHARE:
         return _at_release(name, people)
     newest = _newest(people)
-    if sum(name in c.paths for c in newest) / len(newest) < _MIN_SHARE / 2:
+    if sum(name in c.paths for c in newest) / len(newest) < min(
+            _MIN_SHARE, touching / len(people) / 2):
         return _at_release(name, newest)
     return "conventions", f"Changelog: changes add an entry to `{name}` ({touching} of the " \
         f"last {len(people)} commits did)", [name]
@@ -355,10 +356,10 @@ _NEWEST = 4  # the newest quarter of the commits measured
 
 def _newest(people: list[Recent]) -> list[Recent]:
     """The newest stretch of the commits a habit is measured on (a quarter, at least
-    :data:`_MIN_COMMITS`): a habit the whole history shows but these dropped was given up,
-    and is no rule the project keeps (highlight.js's "stop asking contributors to update
-    CHANGES.md": 96 of 182 commits added an entry, 5 of the newest 45; docs/design.md,
-    "Data flow", step 5)."""
+    :data:`_MIN_COMMITS`): a habit the whole history shows but these follow at less than
+    half its share was given up, and is no rule the project keeps (highlight.js's "stop
+    asking contributors to update CHANGES.md": 96 of 182 commits added an entry, 8 of the
+    newest 45; docs/design.md, "Data flow", step 5)."""
     return people[:max(_MIN_COMMITS, len(people) // _NEWEST)]
 
 
