@@ -49,7 +49,7 @@ _RULE_FILES = (
         "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py", "changes.py",
         "bypass.py", "becoming.py", "weakens.py", "speech.py", "withheld.py", "keeping.py",
         "unguards.py", "clauses.py", "admission.py", "checks.py", "privacy.py",
-        "giveaways.py", "oversight.py", "shapes.py", "commitments.py",
+        "giveaways.py", "oversight.py", "shapes.py", "commitments.py", "authorship.py",
         "consent.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
