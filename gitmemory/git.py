@@ -815,6 +815,17 @@ def grep_blocks(rev: str, needles: list[str], paths: list[str], cwd: str | None 
     """(path, lines) for each line of ``rev``'s text files under ``paths`` that holds one
     of ``needles`` as a whole word, with the ``after`` lines that follow it: the block a
     key opens (one ``git grep -A``)."""
+    words = set(needles)
+    return [(path, lines) for path, lines in grep_after(rev, needles, paths, cwd, after)
+            if words & set(lines[0].replace('"', " ").replace("'", " ").replace("{", " ")
+                           .replace(":", " ").split())]
+
+
+def grep_after(rev: str, needles: list[str], paths: list[str], cwd: str | None = None,
+               after: int = 12) -> list[tuple[str, list[str]]]:
+    """(path, lines) for each line of ``rev``'s text files under ``paths`` where one of
+    ``needles`` stands with no word character on either side, with the ``after`` lines that
+    follow it (one ``git grep -A``)."""
     if not needles:
         return []
     code, out = _word_lines(["-n", f"-A{after}"], needles, rev, paths, cwd)
@@ -827,11 +838,8 @@ def grep_blocks(rev: str, needles: list[str], paths: list[str], cwd: str | None 
             key = (where[len(rev) + 1:], int(number))
             lines[key] = text
             order.append(key)
-    words = set(needles)
     return [(path, [lines.get((path, number + n), "") for n in range(after + 1)])
-            for path, number in order
-            if words & set(lines[(path, number)].replace('"', " ").replace("'", " ")
-                           .replace("{", " ").replace(":", " ").split())]
+            for path, number in order]
 
 
 def tree_files(tree: str, cwd: str) -> list[str]:

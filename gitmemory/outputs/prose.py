@@ -1,8 +1,9 @@
 """The rules for an item's words, remembered between checkouts (docs/design.md, "Where two
 rules meet"): the vocabulary rule (:mod:`gitmemory.injection.wording`), security
 controls weakened (:mod:`gitmemory.injection.controls`), a rule the docs state relaxed
-(:mod:`gitmemory.outputs.stated`) and an order to change what the tree holds
-(:mod:`gitmemory.outputs.changed`), for the items the evidence rule
+(:mod:`gitmemory.outputs.stated`), an order to change what the tree holds
+(:mod:`gitmemory.outputs.changed`) and a condition on what a function of the tree does
+(:mod:`gitmemory.outputs.behaviour`), for the items the evidence rule
 (:mod:`gitmemory.outputs.grounds`) keeps.
 
 What an item may be held for is kept by its text alone: an item in English that names
@@ -83,25 +84,33 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
         [(verdicts.CHANGES, f"{tip}\n{line}") for line in ordered],
         lambda missing: _changed([asked[key.partition("\n")[2]] for _, key in missing],
                                  repo_dir, tip, paths), state_dir), strict=True))
+    conditioned = [line for line in lines if BEHAVES in (kinds[line] or "")
+                   and not worded.get(line) and not weakened.get(line)
+                   and not relaxed.get(line) and not changed.get(line)]
+    behaved = dict(zip(conditioned, verdicts.remembered(
+        [(verdicts.BEHAVIOUR, f"{tip}\n{line}") for line in conditioned],
+        lambda missing: _behaved([asked[key.partition("\n")[2]] for _, key in missing],
+                                 repo_dir, tip, paths), state_dir), strict=True))
     return {line: worded.get(line) or weakened.get(line) or relaxed.get(line) or
-            changed.get(line) for line in lines}
+            changed.get(line) or behaved.get(line) for line in lines}
 
 
 # What a text may be held for: its words, a control it weakens, a stated rule it relaxes,
-# an order to change what the tree holds.
-WORDS, CLAIMS, RELAXES, ORDERS = "w", "c", "r", "o"
+# an order to change what the tree holds, a condition on what a function of the tree does.
+WORDS, CLAIMS, RELAXES, ORDERS, BEHAVES = "w", "c", "r", "o", "b"
 
 
 def _kinds(texts: list[str]) -> list[str | None]:
     """For each text, what it may be held for (None: nothing, whatever the tree)."""
-    from gitmemory.injection import changes, controls, relaxes, wording
+    from gitmemory.injection import behaviour, changes, controls, relaxes, wording
 
     found = []
     for text in map(verdicts.capped, texts):
         kinds = (WORDS if wording.suspect(text) else "") + (
             CLAIMS if controls.claims(text) else "") + (
             RELAXES if relaxes.claims(text) else "") + (
-            ORDERS if changes.claims(text) else "")
+            ORDERS if changes.claims(text) else "") + (
+            BEHAVES if behaviour.claim(text) else "")
         found.append(kinds or None)
     return found
 
@@ -153,3 +162,11 @@ def _changed(items: list[Item], repo_dir: str, tip: str, paths: list[str]
 
     return changed.reasons([verdicts.capped(item.text) for item in items], repo_dir, tip,
                            paths, [item.refs for item in items])
+
+
+def _behaved(items: list[Item], repo_dir: str, tip: str, paths: list[str]
+             ) -> list[str | None]:
+    from gitmemory.outputs import behaviour
+
+    return _recorded(items, lambda texts: behaviour.reasons(
+        [verdicts.capped(text) for text in texts], repo_dir, tip, paths), repo_dir, tip)

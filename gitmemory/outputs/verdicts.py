@@ -41,6 +41,7 @@ _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
     os.path.join("outputs", "places.py"), os.path.join("outputs", "stated.py"),
     os.path.join("outputs", "changed.py"), os.path.join("outputs", "cited.py"),
+    os.path.join("outputs", "behaviour.py"),
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
@@ -50,7 +51,7 @@ _RULE_FILES = (
         "bypass.py", "becoming.py", "weakens.py", "speech.py", "withheld.py", "keeping.py",
         "unguards.py", "clauses.py", "admission.py", "checks.py", "privacy.py",
         "giveaways.py", "oversight.py", "shapes.py", "commitments.py", "authorship.py",
-        "consent.py")),
+        "behaviour.py", "consent.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
@@ -205,6 +206,8 @@ PROSE, VOCABULARY, WORDS, CONTROLS = "prose", "vocabulary", "words", "controls"
 RULES = "rules"
 # ... and on an order to change what the tree holds, by tip.
 CHANGES = "changes"
+# ... and on a condition it puts on what a function of the tree does, by tip.
+BEHAVIOUR = "behaviour"
 # ... and on an item held that retells a reviewed commit it cites, by tip.
 RECORDED = "recorded"
 
