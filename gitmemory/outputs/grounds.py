@@ -657,7 +657,8 @@ class _Lookup:
             return element.kind != COMMAND or element.side == FORBIDDEN or not \
                 self._forbidden(found, scope)
         if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
-            return self._tracked(element.needles[0], ends=True)
+            return self._tracked(element.needles[0], ends=True) or \
+                self._loosely(element.needles[0])
         if element.kind == HOST:  # a host that is the name of one reads as the file
             # (requirements.in, Makefile.am; Package@swift-5.9.swift, the word whole)
             return any(self._named(needle) for needle in element.needles)
@@ -877,6 +878,27 @@ class _Lookup:
             self._ends = {name[at + 1:] for name in self._paths
                           for at in range(len(name)) if name[at] == "/"}
         return ends and path in (self._ends or ())
+
+    def _loosely(self, path: str) -> bool:
+        """Whether a file of the tree is ``path`` as a commit's subject names it, loosely:
+        its name, with the directories ``path`` gives among its own in order, in any case
+        (git-credential-manager's "windows/layout.ps1: ..." for
+        ``src/windows/Installer.Windows/layout.ps1``, "linux/pack.sh" for
+        ``src/linux/Packaging.Linux/pack.sh``).  The file is the tree's all the same."""
+        parts = path.lower().strip("/").split("/")
+        if len(parts) < 2 or "." not in parts[-1] or any(p in ("", ".", "..") for p in parts):
+            return False
+        for name in self.names:
+            found = name.lower().split("/")
+            if found[-1] != parts[-1]:
+                continue
+            at = 0
+            for directory in found[:-1]:
+                if at < len(parts) - 1 and directory == parts[at]:
+                    at += 1
+            if at == len(parts) - 1:
+                return True
+        return False
 
     def _named(self, host: str) -> bool:
         """Whether a file of the tree has the name ``host`` reads as (hosts are lower case,
