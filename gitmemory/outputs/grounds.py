@@ -488,6 +488,8 @@ class _Lookup:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
+        self._by_name: dict[str, list[str]] | None = None  # the files by their name
+        self._loose: dict[str, bool] = {}  # a loose path's answer, asked once
         self._lowered: set[str] | None = None  # the files' names, lower case
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
@@ -888,17 +890,15 @@ class _Lookup:
         parts = path.lower().strip("/").split("/")
         if len(parts) < 2 or "." not in parts[-1] or any(p in ("", ".", "..") for p in parts):
             return False
-        for name in self.names:
-            found = name.lower().split("/")
-            if found[-1] != parts[-1]:
-                continue
-            at = 0
-            for directory in found[:-1]:
-                if at < len(parts) - 1 and directory == parts[at]:
-                    at += 1
-            if at == len(parts) - 1:
-                return True
-        return False
+        if self._by_name is None:  # the tree's files by their name: one pass, then lookups
+            self._by_name = {}
+            for name in self.names:
+                self._by_name.setdefault(name.rpartition("/")[2].lower(), []).append(name)
+        key = "/".join(parts)
+        if key not in self._loose:
+            self._loose[key] = any(_holds_in_order(name.lower().split("/")[:-1], parts[:-1])
+                                   for name in self._by_name.get(parts[-1], ()))
+        return self._loose[key]
 
     def _named(self, host: str) -> bool:
         """Whether a file of the tree has the name ``host`` reads as (hosts are lower case,
@@ -935,6 +935,15 @@ class _Lookup:
 
 
 _FORBIDS_NEAR = 4  # words before the command where a negation forbids it
+
+
+def _holds_in_order(directories: list[str], wanted: list[str]) -> bool:
+    """Whether ``wanted`` are among ``directories`` in order."""
+    at = 0
+    for directory in directories:
+        if at < len(wanted) and directory == wanted[at]:
+            at += 1
+    return at == len(wanted)
 
 
 def _wraps(following: str) -> bool:
