@@ -429,3 +429,16 @@ def test_gradle_with_the_detekt_plugin_lints_with_its_task_and_no_jdk_is_not_jav
     assert said["Lint"] == "Lint: `./gradlew detekt`"
     assert said["JVM"] == "JVM: written in Kotlin"
     assert "Java" not in said
+
+
+@pytest.mark.parametrize(("backend", "build"), [
+    ("flit_core.buildapi", "flit build"), ("hatchling.build", "hatch build"),
+    ("poetry.core.masonry.api", "poetry build"), ("pdm.backend", "pdm build"),
+    ("setuptools.build_meta", "python -m build"),
+])
+def test_a_python_package_builds_with_its_backends_front_end(backend: str, build: str) -> None:
+    """WeasyPrint (fresh29) builds with `flit build`, as its release workflow runs it for
+    its `flit_core.buildapi` backend; its memory had no Build item."""
+    files = {"pyproject.toml": f'[project]\nname = "x"\n\n[build-system]\n'
+                               f'build-backend = "{backend}"\n'}
+    assert texts(files).get("Build") == f"Build: `{build}`"

@@ -25,6 +25,13 @@ _MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "tox.ini", "noxfile.py",
             "requirements.txt")
 
 
+# A build backend's own front end, which its projects build with (WeasyPrint's release
+# workflow runs `flit build` for `flit_core.buildapi`); any other backend builds with PyPA's
+# `python -m build`.
+_FRONT_ENDS = {"flit_core": "flit build", "hatchling": "hatch build", "poetry": "poetry build",
+               "pdm": "pdm build", "maturin": "maturin build"}
+
+
 class Python:
     name = "python"
 
@@ -39,8 +46,12 @@ class Python:
         found = [Task("setup", lock[1], (), lock[0], "setup", IMPLIED)] if lock else []
         data = snapshot.toml("pyproject.toml")
         build = table(data, "build-system")
-        if build.get("build-backend") and snapshot.has("uv.lock"):
+        backend = build.get("build-backend")
+        if backend and snapshot.has("uv.lock"):
             found.append(Task("build", "uv build", (), "pyproject.toml", "build", IMPLIED))
+        elif isinstance(backend, str) and backend:
+            found.append(Task("build", _FRONT_ENDS.get(backend.split(".")[0], "python -m build"),
+                              (), "pyproject.toml", "build", IMPLIED))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
