@@ -77,6 +77,11 @@ _HASH_TICKET = lazy_regex(r"^\[?#(\d+)\]?\s*[:\-\u2013]?\s+")
 _CONVENTIONAL = lazy_regex(r"^(?P<type>[A-Za-z][\w./-]*)(?:\((?P<scope>[^()]*)\))?(?P<bang>!)?"
                            r":\s+(?P<desc>\S.*)$")
 _AREA = lazy_regex(r"^[A-Za-z0-9_./-]{2,40}$")
+# Areas as git's and Git LFS's subjects list them: several, comma-parted ("lfs,tq: ...",
+# "lfshttp, tq: ..."), or a path with a glob or braces ("tools/copycallback*.go: ...",
+# "tools/{iotools,util}_test.go: ..."), in small letters, before the colon.
+_AREAS = lazy_regex(r"^(?P<areas>(?=[^:\s]*[,{*]|[^:]*, )[a-z][\w./{}*-]*(?:,[\w./{}*-]*)*"
+                    r"(?:, [a-z][\w./{}*,-]*)*):\s+(?P<desc>\S.*)$")
 _NOT_AREAS = frozenset({"note", "notes", "todo", "wip", "update", "misc", "nb", "info", "warning",
                         "important", "hack", "temp", "tmp", "breaking", "change", "changes"})
 _FIX_ISSUE = lazy_regex(r"^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:[\w.-]+/[\w.-]+)?#\d+"
@@ -139,6 +144,12 @@ def parse_header(subject: str) -> Header:
             if header.kind == "other" and emoji_kind not in ("", "breaking"):
                 return replace(header, kind=emoji_kind)  # ":bug: parser: handle ..."
             return header
+    areas = _AREAS.match(text)
+    if areas:  # "lfs,tq: simplify ...", "tools/{iotools,util}_test.go: move ...": areas
+        desc, inner_ticket = _strip_ticket(areas.group("desc"))
+        desc = _clean_desc(desc)
+        return Header(emoji_kind or _verb_kind(desc), desc, areas.group("areas"),
+                      ticket=ticket or inner_ticket)
     fix_issue = _FIX_ISSUE.match(text)
     if fix_issue:  # "Fix #3084: Correct flag behaviour"
         return Header("fix", _clean_desc(text[fix_issue.end():]), ticket=ticket)

@@ -172,7 +172,9 @@ def test_an_example_subject_shown_in_a_code_span_is_plain_words() -> None:
     assert "@eval" not in line and "`doctest`" not in line and "mirror" not in line, line
     only = [Recent(f"Add `x{n}` to the named blocks", "Ada") for n in range(12)]
     (line,) = lines(snapshot({}, ["x.jl"], only))
-    assert "e.g. `Add `x0` to the named blocks`" in line, line
+    # fenced by two backticks, so Markdown reads the span whole (git-lfs's "git: use
+    # `strings.Cut`", fresh29)
+    assert "e.g. `` Add `x0` to the named blocks ``" in line, line
 
 
 def test_a_change_kind_in_brackets_some_subjects_open_with_is_said_as_theirs() -> None:
@@ -188,3 +190,17 @@ def test_a_change_kind_in_brackets_some_subjects_open_with_is_said_as_theirs() -
     assert "some subjects start with a tag: the kind of change in capitals" in line
     assert "`[FIXED]`" in line and "`[IMPROVED]`" in line
     assert "area" not in line
+
+
+def test_areas_listed_with_commas_or_as_a_glob_are_an_area_prefix() -> None:
+    """Git LFS (fresh29) writes the areas a change touches before the colon, several at
+    once ("lfs,tq: ...", "lfshttp, tq: ...") or as a path with a glob or braces
+    ("tools/{iotools,util}_test.go: ..."): 129 of its last 179 subjects, and the memory
+    said only "short lower-case subjects with no type prefix"."""
+    subjects = ["lfs,tq: simplify retries", "lfshttp, tq: treat 509 as 429",
+                "tools/{iotools,util}_test.go: move callback test", "commands,t: drop prefix",
+                "git: use `strings.Cut`", "tq: log the rate limit", "lfsapi: add a client"]
+    people = [Recent(subjects[n % 7], "Ada") for n in range(21)]
+    (line,) = lines(snapshot({}, ["x.go"], people))
+    assert "prefixed with the area they change" in line, line
+    assert "21 of the last 21" in line, line

@@ -125,7 +125,7 @@ def _merge_style(subjects: list[str]) -> str:
         (" (<author>)" if named else "")
     example = min((m.group(0) for m in shaped if bool(m.group(3)) == named and
                    len(m.group(0)) >= 24), key=len, default=shaped[0].group(0))
-    return f"pull requests are merged with subjects `{form}`, e.g. `{example}` " \
+    return f"pull requests are merged with subjects `{form}`, e.g. {_code(example)} " \
         f"({len(shaped)} of the last {len(subjects)} merges)"
 
 
@@ -210,7 +210,7 @@ def _gitmoji(people: list[Recent]) -> str:
     if len(marked) / len(people) < _SHARE:
         return ""
     example = min((s for s in marked if len(s) >= 12), key=len, default=marked[0])
-    return f"subjects start with a gitmoji for the kind of change (e.g. `{example}`, " \
+    return f"subjects start with a gitmoji for the kind of change (e.g. {_code(example)}, " \
         f"{_count(people, len(marked))})"
 
 
@@ -220,6 +220,11 @@ def _gitmoji(people: list[Recent]) -> str:
 _SOME = 0.25
 _ONE_FORM = 0.8
 
+
+def _code(text: str) -> str:
+    """``text`` as a code span: a subject that holds a backtick ("git: use `strings.Cut`")
+    is fenced by two, with a space inside each fence, as Markdown reads it whole."""
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
 
 def _area(people: list[Recent], share: float = _SHARE) -> str:
     """``area: summary`` (Go's ``net/http: ...``, restic's ``backend: ...``) or ``[area]
@@ -240,8 +245,9 @@ def _area(people: list[Recent], share: float = _SHARE) -> str:
                    and len(s) >= 20 and "(#" not in s), key=len, default=areas[0][0])
     form = "`[area] Summary`" if bracket else "`area: summary`"
     some = "some " if len(areas) / len(people) < _SHARE else ""
-    return f"{some}subjects are prefixed with the area they change ({form}, e.g. `{example}`; " \
-        f"{_count(people, len(areas))}; areas such as {', '.join(f'`{a}`' for a in common)})"
+    return f"{some}subjects are prefixed with the area they change ({form}, e.g. " \
+        f"{_code(example)}; {_count(people, len(areas))}; areas such as " \
+        f"{', '.join(f'`{a}`' for a in common)})"
 
 
 def _area_of(subject: str, header: Header) -> Header | None:
@@ -257,7 +263,8 @@ def _ticket(people: list[Recent]) -> str:
     tickets = [h.ticket for h in map(parse_header, (c.subject for c in people)) if h.ticket]
     if len(tickets) / len(people) < _SHARE:
         return ""
-    return f"subjects start with a ticket id (e.g. `{Counter(tickets).most_common(1)[0][0]}`, " \
+    ticket = Counter(tickets).most_common(1)[0][0]
+    return f"subjects start with a ticket id (e.g. {_code(ticket)}, " \
         f"{_count(people, len(tickets))})"
 
 
@@ -283,7 +290,7 @@ def _tagged(people: list[Recent], share: float = _SHARE) -> str:
     parts = []
     if len(numbered) >= _MIN_TAGS:
         example = min((s for s in numbered if len(s) >= 24), key=len, default=numbered[0])
-        parts.append(f"the issue or pull request number in brackets (e.g. `{example}`, "
+        parts.append(f"the issue or pull request number in brackets (e.g. {_code(example)}, "
                      f"{len(numbered)})")
     if sum(kinds.values()) >= _MIN_TAGS:
         shown = ", ".join(f"`{k}`" for k, _ in kinds.most_common(4))
@@ -298,7 +305,7 @@ def _lower_case(people: list[Recent]) -> str:
     lower = [s for s in plain if s[:1].islower()]
     if len(plain) < len(people) * _SHARE or len(lower) / len(people) < 0.8:
         return ""
-    return f"short lower-case subjects with no type prefix, e.g. `{min(lower, key=len)}` " \
+    return f"short lower-case subjects with no type prefix, e.g. {_code(min(lower, key=len))} " \
         f"({_count(people, len(lower))})"
 
 
@@ -326,7 +333,7 @@ def _sentence_case(people: list[Recent]) -> str:
         w[:1].islower() and w.lower() not in _SMALL for w in _words(s)[1:])),
         key=len, default=_spannable(chosen)[0])
     return f"subjects start with a capital, with no type prefix{end}, e.g. " \
-        f"`{example}` ({_count(people, len(chosen))})"
+        f"{_code(example)} ({_count(people, len(chosen))})"
 
 
 def _signed(people: list[Recent]) -> str:
@@ -344,7 +351,7 @@ def _title_case(people: list[Recent]) -> str:
     if len(long) < len(people) / 2 or len(titled) / len(long) < _SHARE:
         return ""
     example = PR_SUFFIX.sub("", min(_spannable(titled), key=len))
-    return f"subjects in Title Case, e.g. `{example}` " \
+    return f"subjects in Title Case, e.g. {_code(example)} " \
         f"({len(titled)} of the last {len(long)} of three words or more)"
 
 
@@ -375,7 +382,7 @@ def _pr_number(people: list[Recent]) -> str:
         return ""
     example = min((s for s in _spannable(marked) if len(s) >= 24), key=len,
                   default=_spannable(marked)[0])
-    return f"subjects are pull-request titles ending with the PR number, e.g. `{example}` " \
+    return f"subjects are pull-request titles ending with the PR number, e.g. {_code(example)} " \
         f"({_count(people, len(marked))}; the squash merge appends it, so never write one)"
 
 
@@ -418,5 +425,5 @@ def _issue_trailer(people: list[Recent]) -> str:
         return ""
     example = min((f"{k}: {v}" for c in people for k, v in c.trailers if k == key and v),
                   key=len)
-    return f"issues are referenced in a `{key}:` trailer (e.g. `{example}`; " \
+    return f"issues are referenced in a `{key}:` trailer (e.g. {_code(example)}; " \
         f"{_count(people, hits)} carry one)"
