@@ -58,41 +58,23 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
         return text[0]
 
     foreign = [line for line in lines if WORDS in (kinds[line] or "")]
-    worded: dict[str, str | None] = {}
+    said: dict[str, str | None] = {}  # why each line is held, rule by rule
     if foreign:
         identity = verdicts.remembered([(verdicts.VOCABULARY, tip)],
                                        lambda _: [tree_text().identity], state_dir)[0] or ""
-        worded = dict(zip(foreign, verdicts.remembered(
+        said.update(zip(foreign, verdicts.remembered(
             [(verdicts.WORDS, f"{identity}\n{line}") for line in foreign],
             lambda missing: _worded([asked[key.partition("\n")[2]].text for _, key in missing],
                                     tree_text()), state_dir), strict=True))
-    claimed = [line for line in lines
-               if CLAIMS in (kinds[line] or "") and not worded.get(line)]
-    weakened = dict(zip(claimed, verdicts.remembered(
-        [(verdicts.CONTROLS, f"{tip}\n{line}") for line in claimed],
-        lambda missing: _weakened([asked[key.partition("\n")[2]] for _, key in missing],
-                                  repo_dir, tip, paths), state_dir), strict=True))
-    loosened = [line for line in lines if RELAXES in (kinds[line] or "")
-                and not worded.get(line) and not weakened.get(line)]
-    relaxed = dict(zip(loosened, verdicts.remembered(
-        [(verdicts.RULES, f"{tip}\n{line}") for line in loosened],
-        lambda missing: _relaxed([asked[key.partition("\n")[2]] for _, key in missing],
-                                 repo_dir, tip, paths), state_dir), strict=True))
-    ordered = [line for line in lines if ORDERS in (kinds[line] or "")
-               and not worded.get(line) and not weakened.get(line) and not relaxed.get(line)]
-    changed = dict(zip(ordered, verdicts.remembered(
-        [(verdicts.CHANGES, f"{tip}\n{line}") for line in ordered],
-        lambda missing: _changed([asked[key.partition("\n")[2]] for _, key in missing],
-                                 repo_dir, tip, paths), state_dir), strict=True))
-    conditioned = [line for line in lines if BEHAVES in (kinds[line] or "")
-                   and not worded.get(line) and not weakened.get(line)
-                   and not relaxed.get(line) and not changed.get(line)]
-    behaved = dict(zip(conditioned, verdicts.remembered(
-        [(verdicts.BEHAVIOUR, f"{tip}\n{line}") for line in conditioned],
-        lambda missing: _behaved([asked[key.partition("\n")[2]] for _, key in missing],
-                                 repo_dir, tip, paths), state_dir), strict=True))
-    return {line: worded.get(line) or weakened.get(line) or relaxed.get(line) or
-            changed.get(line) or behaved.get(line) for line in lines}
+    # then each rule against the tip in turn, for the items no rule before it held
+    for kind, verdict, judge in _BY_TIP:
+        judged = [line for line in lines if kind in (kinds[line] or "") and not said.get(line)]
+        said.update(zip(judged, verdicts.remembered(
+            [(verdict, f"{tip}\n{line}") for line in judged],
+            lambda missing, judge=judge: judge(
+                [asked[key.partition("\n")[2]] for _, key in missing], repo_dir, tip, paths),
+            state_dir), strict=True))
+    return {line: said.get(line) for line in lines}
 
 
 # What a text may be held for: its words, a control it weakens, a stated rule it relaxes,
@@ -170,3 +152,9 @@ def _behaved(items: list[Item], repo_dir: str, tip: str, paths: list[str]
 
     return _recorded(items, lambda texts: behaviour.reasons(
         [verdicts.capped(text) for text in texts], repo_dir, tip, paths), repo_dir, tip)
+
+
+# The rules judged against the tip, in order: the kind of text each reads, where its
+# verdicts are kept, and its judge.
+_BY_TIP = ((CLAIMS, verdicts.CONTROLS, _weakened), (RELAXES, verdicts.RULES, _relaxed),
+           (ORDERS, verdicts.CHANGES, _changed), (BEHAVES, verdicts.BEHAVIOUR, _behaved))
