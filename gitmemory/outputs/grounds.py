@@ -488,9 +488,8 @@ class _Lookup:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
-        self._by_name: dict[str, list[str]] | None = None  # the files by their name
+        self._by_name: dict[str, list[str]] | None = None  # the files by name, lower case
         self._loose: dict[str, bool] = {}  # a loose path's answer, asked once
-        self._lowered: set[str] | None = None  # the files' names, lower case
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
@@ -890,22 +889,24 @@ class _Lookup:
         parts = path.lower().strip("/").split("/")
         if len(parts) < 2 or "." not in parts[-1] or any(p in ("", ".", "..") for p in parts):
             return False
-        if self._by_name is None:  # the tree's files by their name: one pass, then lookups
-            self._by_name = {}
-            for name in self.names:
-                self._by_name.setdefault(name.rpartition("/")[2].lower(), []).append(name)
         key = "/".join(parts)
         if key not in self._loose:
             self._loose[key] = any(_holds_in_order(name.lower().split("/")[:-1], parts[:-1])
-                                   for name in self._by_name.get(parts[-1], ()))
+                                   for name in self._files_named().get(parts[-1], ()))
         return self._loose[key]
+
+    def _files_named(self) -> dict[str, list[str]]:
+        """The tree's files by their name in lower case: one pass, then lookups."""
+        if self._by_name is None:
+            self._by_name = {}
+            for name in self.names:
+                self._by_name.setdefault(name.rpartition("/")[2].lower(), []).append(name)
+        return self._by_name
 
     def _named(self, host: str) -> bool:
         """Whether a file of the tree has the name ``host`` reads as (hosts are lower case,
         file names not: ``makefile.am`` is ``Makefile.am``)."""
-        if self._lowered is None:
-            self._lowered = {name.rsplit("/", 1)[-1].lower() for name in self.names}
-        return host in self._lowered or self._tracked(host, ends=True)
+        return host in self._files_named() or self._tracked(host, ends=True)
 
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every
