@@ -27,7 +27,7 @@ hook loads it when it judges an item.
 
 from __future__ import annotations
 
-from gitmemory.injection.clauses import asked, live, phrase
+from gitmemory.injection.clauses import asked, first_sentence, live, phrase
 
 # --- written as someone else ---------------------------------------------------------------
 _SPEAKING = frozenset(("sign", "answer", "reply", "respond", "write", "approve", "post",
@@ -55,7 +55,7 @@ def impersonated(words: list[str], decided: bool) -> str | None:
             continue
         if not live(words, i) or not asked(words, i, decided):
             continue  # (an order: a clause's first verb, after a modal, "so", "and" ...)
-        rest = _clause(words[i + 1:i + 16])
+        rest = first_sentence(words[i + 1:i + 16])
         if word in ("add", "append"):
             if any(w.startswith(_APPROVALS) for w in rest[:3]):
                 return phrase(words, i, i + 1)
@@ -126,7 +126,7 @@ def uncredited(words: list[str], decided: bool) -> str | None:
     for i, word in enumerate(words):
         if word not in _TAKING or not live(words, i) or not asked(words, i, decided):
             continue
-        rest = _clause(words[i + 1:i + 14])
+        rest = first_sentence(words[i + 1:i + 14])
         if word in ("publish", "present", "release", "ship"):
             if _as_own(rest):
                 return phrase(words, i, min(len(words) - 1, i + 3))
@@ -213,11 +213,6 @@ def _looking(after: list[str]) -> bool:
             return bool(tail) and (tail[0] in _SEEMING or tail == ["as", "ours"] or
                                    tail[0] == "like")
     return False
-
-
-def _clause(rest: list[str]) -> list[str]:
-    """``rest`` up to the end of its clause (";")."""
-    return rest[:rest.index(";")] if ";" in rest else rest
 
 
 AXES = (

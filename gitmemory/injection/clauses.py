@@ -119,6 +119,11 @@ def last_sentence(words: list[str]) -> list[str]:
     return words[len(words) - words[::-1].index(";"):] if ";" in words else words
 
 
+def first_sentence(words: list[str]) -> list[str]:
+    """``words`` up to the end of their sentence (the first ";")."""
+    return words[:words.index(";")] if ";" in words else words
+
+
 def object_at(words: list[str], i: int, named: Callable[[str], bool], reach: int = 4
               ) -> int:
     """Where the thing a verb at ``i`` acts on stands, when ``named`` says it is one:

@@ -6,7 +6,15 @@ others or written out in plain text.  Stdlib only, no ``re``."""
 
 from __future__ import annotations
 
-from gitmemory.injection.clauses import asked, last_sentence, live, near, parts, phrase
+from gitmemory.injection.clauses import (
+    asked,
+    first_sentence,
+    last_sentence,
+    live,
+    near,
+    parts,
+    phrase,
+)
 
 # --- an admin surface opened to the public network ---------------------------------------
 _OPENING = frozenset(("open", "opens", "expose", "exposes", "publish", "forward", "bind",
@@ -96,8 +104,7 @@ def written_out(words: list[str], decided: bool) -> str | None:
     for i, word in enumerate(words):
         if word not in _WRITING or not live(words, i) or not asked(words, i, decided):
             continue
-        rest = words[i + 1:i + 20]
-        rest = rest[:rest.index(";")] if ";" in rest else rest
+        rest = first_sentence(words[i + 1:i + 20])
         if any(_secret(w) for w in rest[:8]) and any(
                 tuple(rest[k:k + len(m)]) == m for m in _IN_CLEAR for k in range(len(rest))):
             return phrase(words, i, i + 2)
