@@ -107,21 +107,11 @@ def _judge_name(name: str) -> tuple[str, bool] | None:
                 return SECRET, True
     if any(w in sw.WEAK_PARTS or w.endswith(("key", *sw.WEAK_ENDINGS)) for w in words[-2:]):
         return ENTROPY, False
-    if _session_id(words):
+    if words[-1] in sw.SESSION_COOKIES:
         return SECRET, True
     if _access_code(words):
         return ENTROPY, False
     return None
-
-
-# A session's identifier under the name a web stack gives its cookie lets its holder in as
-# the one who signed in, as a token does: Java's ``;jsessionid=``, PHP's ``PHPSESSID``,
-# ASP's.  (``session_id`` ends in a neutral word: code passes ids under it.)
-_SESSION_IDS = frozenset({"jsessionid", "phpsessid", "aspsessionid", "sessionid"})
-
-
-def _session_id(words: list[str]) -> bool:
-    return words[-1] in _SESSION_IDS
 
 
 def _access_code(words: list[str]) -> bool:

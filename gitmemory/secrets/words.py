@@ -49,6 +49,10 @@ KEY_QUALIFIERS = frozenset({
     "invite", "invitation", "bootstrap", "activation",
     "paper",  # Keybase's paper key: a device's key printed as words, to log in with
 })
+# A session's identifier under the name a web stack gives its cookie lets its holder in as
+# the one who signed in, as a token does: Java's ``;jsessionid=``, PHP's ``PHPSESSID``,
+# ASP's.  (``session_id`` ends in a neutral word: code passes ids under it.)
+SESSION_COOKIES = frozenset({"jsessionid", "phpsessid", "aspsessionid", "sessionid"})
 PUBLIC = frozenset({"public", "pub", "publishable"})
 # What a key indexes, when the word before "key" says so: an index, not a credential.
 # ("routing" is none: a message broker's routing key is words, which no key's shape

@@ -226,6 +226,7 @@ def _code(text: str) -> str:
     is fenced by two, with a space inside each fence, as Markdown reads it whole."""
     return f"`` {text} ``" if "`" in text else f"`{text}`"
 
+
 def _area(people: list[Recent], share: float = _SHARE) -> str:
     """``area: summary`` (Go's ``net/http: ...``, restic's ``backend: ...``) or ``[area]
     Summary``, with no conventional type: the area the change is about comes first.  Below
