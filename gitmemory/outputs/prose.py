@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from gitmemory.injection.wording import Text
     from gitmemory.memory.markdown import Item
 
+    # a rule judged against the tip: the items, the repository, the tip, the paths read
+    _Judge = Callable[[list[Item], str, str, list[str]], list[str | None]]
+
 
 def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item],
          state_dir: str | None, *,
@@ -69,11 +72,13 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
     # then each rule against the tip in turn, for the items no rule before it held
     for kind, verdict, judge in _BY_TIP:
         judged = [line for line in lines if kind in (kinds[line] or "") and not said.get(line)]
+
+        def answer(missing: list[tuple[str, str]], judge: _Judge = judge) -> list[str | None]:
+            return judge([asked[key.partition("\n")[2]] for _, key in missing], repo_dir,
+                         tip, paths)
+
         said.update(zip(judged, verdicts.remembered(
-            [(verdict, f"{tip}\n{line}") for line in judged],
-            lambda missing, judge=judge: judge(
-                [asked[key.partition("\n")[2]] for _, key in missing], repo_dir, tip, paths),
-            state_dir), strict=True))
+            [(verdict, f"{tip}\n{line}") for line in judged], answer, state_dir), strict=True))
     return {line: said.get(line) for line in lines}
 
 
