@@ -61,3 +61,16 @@ def test_a_recipe_made_of_variables_runs_what_they_hold() -> None:
         assert tasks[name].tools[0] == ("xcodebuild", "test", "-configuration", "Debug",
                                         "-scheme", "Acme"), tasks[name]
     assert ("xcbeautify",) in tasks["xcodebuild"].tools
+
+
+def test_a_pipeline_that_runs_one_program_twice_names_it_once() -> None:
+    """Git LFS's `lint:` target is one pipeline, `go list -f '{{...}}' . | xargs go list -f
+    '{{...}}' | grep ...`: its item read "`make lint` runs `go list .`, `go list`", the
+    second part only a shorter form of the first (fresh29, a new user's CLAUDE.md).  A part
+    whose words begin an earlier part says nothing new."""
+    recipe = ("lint :\n\t@! $(GO) list -f '{{ join .Deps \"\\n\" }}' . \\\n"
+              "\t| $(XARGS) $(GO) list -f '{{ .ImportPath }}' \\\n"
+              "\t| $(GREP) -v \"example.com/x\" \\\n\t| $(GREP) \".\"\n")
+    files = {"Makefile": "GO ?= go\nXARGS ?= xargs\nGREP ?= grep\n\n" + recipe,
+             "go.mod": "module example.com/x\n\ngo 1.22\n"}
+    assert _line(files, "Lint:") == "Lint: `make lint` runs `go list .`"

@@ -529,8 +529,13 @@ def _what_it_runs(task: Task, limit: int = _MAX_RUNS, book: TaskBook | None = No
     """" runs `xo`, `npm run build`, `ava`" for a wrapper; "" when it is the tool itself.
     More parts than ``limit``: the parts that serve the task's own purpose are kept (the
     unit tests of a `test` script that first lints, benchmarks and type-checks), the
-    others as many as fit, in the task's order, and the rest counted (`and 2 more`)."""
-    parts = [r for r in task.runs if r != task.command]
+    others as many as fit, in the task's order, and the rest counted (`and 2 more`).  A
+    part whose words begin an earlier part's says nothing new (`go list . | xargs go list`
+    runs `go list .`)."""
+    parts: list[str] = []
+    for run in task.runs:
+        if run != task.command and not any(_begins(run, p) for p in parts):
+            parts.append(run)
     shown = parts[:limit]
     if len(parts) > limit and book is not None:
         own = _main_purpose(book, task)
@@ -540,6 +545,12 @@ def _what_it_runs(task: Task, limit: int = _MAX_RUNS, book: TaskBook | None = No
         shown = [r for r in parts if r in kept]
     more = f" and {len(parts) - len(shown)} more" if len(parts) > len(shown) else ""
     return " runs " + ", ".join(f"`{r}`" for r in shown) + more if shown else ""
+
+
+def _begins(part: str, earlier: str) -> bool:
+    """True when ``part``'s words are the first words of ``earlier``."""
+    words = part.split()
+    return earlier.split()[:len(words)] == words
 
 
 def _main_purpose(book: TaskBook, task: Task) -> str:
