@@ -686,3 +686,21 @@ def test_rebar3_do_of_one_task_is_that_task() -> None:
                                             "    steps:\n      - name: Compile\n"
                                             "        run: rebar3 do compile\n"}
     assert slot(lines(files), "Build").startswith("Build: `make compile` runs `rebar3 compile`")
+
+
+def test_the_guides_build_through_the_trees_own_script_beats_what_ci_builds() -> None:
+    """KOReader's doc/Building.md builds with `./kodev build`, a script the tree holds;
+    its CI builds `make base`, one part of it, and that was the Build item (fresh29, read
+    after its blind run).  A build tool's launcher is no such script (see
+    test_a_bare_gradle_wrapper_in_a_guide_is_written_as_it_runs_from_the_top)."""
+    makefile = "all: base mo\n\nbase:\n\tluajit tools/build.lua\n\nmo:\n\tmsgfmt x.po\n"
+    workflow = ("on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+                "      - uses: actions/checkout@v4\n      - name: Build\n        run: make base\n")
+    guide = ("# Building\n\n## Building and running the emulator\n\n```\n./lectern build\n"
+             "```\n")
+    files = {"Makefile": makefile, ".github/workflows/build.yml": workflow,
+             "doc/Building.md": guide, "lectern": "#!/bin/sh\nmake \"$@\"\n",
+             "frontend/app.lua": "return {}\n"}
+    assert slot(lines(files), "Build").startswith("Build: `./lectern build`")
+    without = {k: v for k, v in files.items() if k != "lectern"}  # no script: CI's
+    assert slot(lines(without), "Build").startswith("Build: `make base`")

@@ -532,6 +532,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
             [] if named else [*_inside(main(GUIDE)), *_own_entries(
                 book, snapshot, main(GUIDE), ci_main),
+                *(_tree_programs(snapshot, main(GUIDE)) if aim != "test" else []),
                 *(_ci_calls(book, runner) if aim == "test" else []),
                 *(_default_goal(book, runner) if aim == "build" else []),
                 *_own_copy(snapshot, [*main(GUIDE), *main(CI)], main(IMPLIED)),
@@ -585,6 +586,15 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
         if entry and guides.names(snapshot, entry):
             found.append(step)
     return found
+
+
+def _tree_programs(snapshot: Snapshot, told: list[Task]) -> list[Task]:
+    """The guide's set-up or build commands that start a program the tree holds (KOReader's guide builds
+    with `./kodev build`, its own script, where CI runs `make base`, one part of it): the
+    project's own entry point as a newcomer is told to start it, never a build tool's
+    launcher (`./gradlew`), which runs that tool's tasks (docs/design.md, "Commands that
+    run")."""
+    return [t for t in told if not t.scope and guides.script(snapshot, t.command.split())]
 
 
 def _own_copy(snapshot: Snapshot, given: list[Task], implied: list[Task]) -> list[Task]:

@@ -182,14 +182,14 @@ def scripts(snapshot: Snapshot) -> list[Task]:
     found: dict[str, tuple[str, str, list[str]]] = {}
     for path in GUIDES:
         text = snapshot.text(path)
-        for task in _guide_tasks(text, path, keep=lambda w: bool(_script(snapshot, w))) \
+        for task in _guide_tasks(text, path, keep=lambda w: bool(script(snapshot, w))) \
                 if text else []:
             words = task.command.split()
-            script = _script(snapshot, words)
+            path_of = script(snapshot, words)
             name = posixpath.basename(words[0]).split(".")[0]
-            typed, source, more = found.setdefault(name, (task.command, script, [path]))
+            typed, source, more = found.setdefault(name, (task.command, path_of, [path]))
             if len(words) < len(typed.split()):  # the plain call first, the others beside
-                found[name] = (task.command, script, [*more, typed][:3])
+                found[name] = (task.command, path_of, [*more, typed][:3])
             elif task.command != typed and task.command not in more and len(more) < 3:
                 more.append(task.command)
     out = []
@@ -205,7 +205,7 @@ def scripts(snapshot: Snapshot) -> list[Task]:
     return out
 
 
-def _script(snapshot: Snapshot, words: list[str]) -> str:
+def script(snapshot: Snapshot, words: list[str]) -> str:
     """The script at the top of the tree ``words`` start, as a shell would find it: a
     bare word as cmd.exe does, by its extension (``build`` -> build.bat), a path as
     written (``./bootstrap``, ``.\\build.ps1``); "" for no such file.  cmd.exe runs the
