@@ -704,3 +704,17 @@ def test_the_guides_build_through_the_trees_own_script_beats_what_ci_builds() ->
     assert slot(lines(files), "Build").startswith("Build: `./lectern build`")
     without = {k: v for k, v in files.items() if k != "lectern"}  # no script: CI's
     assert slot(lines(without), "Build").startswith("Build: `make base`")
+
+
+def test_a_guides_install_of_the_trees_own_crate_is_given_beside_the_build() -> None:
+    """Helix's book builds from source with `cargo install --path helix-term --locked`; it
+    was read as a release (`cargo install` puts a published tool on the PATH) and the
+    Build item said only `cargo build` (fresh29, read after its blind run).  Installing
+    a crate by name is still no build."""
+    files = {**CARGO, **readme("cargo install --path tallyho-cli --locked"),
+             "tallyho-cli/Cargo.toml": '[package]\nname = "tallyho-cli"\n'}
+    build = slot(lines(files), "Build")
+    assert build.startswith("Build: `cargo build`")
+    assert "`cargo install --path tallyho-cli --locked`" in build
+    by_name = {**CARGO, **readme("cargo install cargo-deb")}
+    assert "cargo install" not in slot(lines(by_name), "Build")

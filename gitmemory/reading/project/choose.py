@@ -346,12 +346,22 @@ def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> l
                     None, aim, *(("build",) if aim == "test" else ())} and \
                 t.key != pick.task.key and f"`{t.command}`" not in pick.task.note and \
                 t.tools and (_tool_key(t.tools[0]) in keys or _own_form(
-                    book, snapshot, t.tools[0], pick.task)) and \
+                    book, snapshot, t.tools[0], pick.task) or (
+                    aim == "build" and _builds_with(t.tools[0], pick.task))) and \
                 _main(book, t) == aim and _allowed(book, t, aim) and \
                 _usable(book, snapshot, t) and \
                 not any(f.name == t.name or f.key == t.key for f in found):
             found.append(t)
     return found[:1 if aim == "build" else 2]
+
+
+def _builds_with(words: tuple[str, ...], pick: Task) -> bool:
+    """Whether ``words`` build with the chosen build command's program by another of its
+    subcommands (helix's book builds `cargo install --path helix-term --locked` beside
+    `cargo build`: the tree's own crate, built and put on the PATH)."""
+    tool = unwrap(list(words)) or list(words)
+    return bool(tool) and tool[:1] == pick.command.split()[:1] and \
+        tool_purposes(tool)[:1] == ("build",)
 
 
 def _own_form(book: TaskBook, snapshot: Snapshot, words: tuple[str, ...], pick: Task

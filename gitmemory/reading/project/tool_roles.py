@@ -110,6 +110,11 @@ def _flake_output(words: list[str]) -> str:
 def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
     if head == "cargo" and any(w.startswith(("-Z", "--target")) for w in words[1:]):
         return ()  # nightly-only flags, a cross-compile: never the everyday command
+    if (head == "cargo" and words[1:2] == ["install"] and any(
+            w == "--path" or w.startswith("--path=") for w in words[2:])) or \
+            (head == "go" and words[1:2] == ["install"] and words[2:3] and
+             words[2].startswith("./")):
+        return ("build",)  # the tree's own crate or package, built and put on the PATH
     if head == "mvn" and ("--fail-never" in words or "-fn" in words):
         return ()  # a cache warm-up that ignores every failure
     if head in ("pip", "pip3") and words[1:2] == ["install"]:
