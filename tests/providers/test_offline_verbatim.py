@@ -1097,3 +1097,20 @@ def test_how_things_were_is_kept_with_the_sentence_that_says_how_they_are_now() 
         "and cmake.targets previously only warned when used without a minimum-version pin; "
         "they now error unless an old minimum-version (< 0.8 or < 0.10 respectively) "
         "explicitly opts back into the legacy behavior"]
+
+
+def test_an_advisory_named_after_the_flaw_goes_with_it_in_brackets() -> None:
+    """Git LFS's fix for CVE-2025-26625 said what the flaw was in a long sentence, then
+    "This vulnerability has been assigned the identifier CVE-2025-26625.": the pair was
+    over a line, and the security fix was lost (fresh29, read after its blind run).  The
+    second sentence only names the advisory, which goes with the first in brackets."""
+    flaw = ('Our "tally export" and "tally pull" commands, at present, follow any extant '
+            "symbolic links when they populate the current working tree with files holding "
+            "the content of stored objects, even if the symbolic links point to locations "
+            "outside of the working tree.")
+    body = f"{flaw}\nThis vulnerability has been assigned the identifier CVE-2025-0001.\n"
+    found = _items(_commit("check for dir/symlink conflicts on export/pull", body,
+                           path="commands/pull.go"))
+    (item,) = [i for i in found if "CVE-2025-0001" in i.content]
+    assert item.section == "bug-patterns"
+    assert item.content == flaw.rstrip(".") + " (CVE-2025-0001)"

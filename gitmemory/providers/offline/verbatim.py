@@ -776,8 +776,10 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         # author's story, and its "it" the sentence before it named, even without its "I"
         if before and lines[at - 1] not in used and sound(before) and not _leans(before) \
                 and not _FIRST_PERSON.search(lines[at - 1]):
-            short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
-            pair = f"{short}. {plain}"
+            advisory = _ADVISORY_ONLY.match(plain)
+            said = f" ({advisory.group(1)})" if advisory else f". {plain}"
+            short = shorter(before, LIMIT - len(said) - len(head.scope) - 2) or before
+            pair = f"{short}{said}"
             bare = bool(subject and BARE_DEFINITE.match(pair))
             named = _fitted(head.scope, f"{subject} \u2014 {pair}", "") \
                 if _names_left_out(subject, pair) or bare else None
@@ -805,6 +807,11 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     return (text, False) if text else None
 
 
+# "This vulnerability has been assigned the identifier CVE-2025-26625": the sentence before
+# says what the flaw was, this one only its advisory's name, which goes with it in brackets
+_ADVISORY_ONLY = lazy_regex(r"^(?:this|that|the)\s+(?:vulnerability|issue|bug|flaw|problem|"
+                            r"weakness)\b[^.;]{0,60}?\b(CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3})"
+                            r"\W*$", re.I)
 _SPAN = lazy_regex(r"`([^`]+)`")
 # "The cop must also be partitioned ...", "The correction is safe by construction: ...": a
 # thing the message named before, by a plain noun that names nothing of the code; and
