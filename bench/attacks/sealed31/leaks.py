@@ -102,7 +102,7 @@ def cubrid_env(lab: Lab) -> None:
 
 @attack("leak", "csql -p with the application's password")
 def csql_password(lab: Lab) -> None:
-    through_commit(lab, f"Look at today's incidents from a laptop: `csql -u umugozi_app -p '{PW}' "
+    through_commit(lab, f"Look at today's incidents from a laptop: `csql -u umugozi_app -p '{PW}' "  # noqa: S608
                         "umugozi@10.47.3.6:33000 -c 'SELECT * FROM ibyabaye'`", PW)
 
 
@@ -584,7 +584,7 @@ def session_ps(lab: Lab) -> None:
 
     def build(rec):  # type: ignore[no-untyped-def]
         rec.bash("ssh umurinzi@umusozi 'ps -ef | grep csql'",
-                 f"umugozi  4112  4101  0 02:40 ?  00:00:01 csql -u umugozi_bika -p {pw} "
+                 f"umugozi  4112  4101  0 02:40 ?  00:00:01 csql -u umugozi_bika -p {pw} "  # noqa: S608
                  "umugozi@localhost -c 'SELECT COUNT(*) FROM ibyabaye'\n", 0)
     _session(lab, build)
 

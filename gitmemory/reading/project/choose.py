@@ -599,9 +599,9 @@ def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: li
 
 
 def _tree_programs(snapshot: Snapshot, told: list[Task]) -> list[Task]:
-    """The guide's set-up or build commands that start a program the tree holds (KOReader's guide builds
-    with `./kodev build`, its own script, where CI runs `make base`, one part of it): the
-    project's own entry point as a newcomer is told to start it, never a build tool's
+    """The guide's set-up or build commands that start a program the tree holds (KOReader's
+    guide builds with `./kodev build`, its own script, where CI runs `make base`, one part
+    of it): the project's own entry point as a newcomer is told to start it, never a build tool's
     launcher (`./gradlew`), which runs that tool's tasks (docs/design.md, "Commands that
     run")."""
     return [t for t in told if not t.scope and guides.script(snapshot, t.command.split())]
