@@ -73,7 +73,7 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "Test files", "License header", "License",
-                        "Security reports",
+                        "Security reports", "Decision",
                         "Supported versions",
                         "Test tags", "Releases", "Title checks",
                         "Changelog entries", "Reformatting commits",

@@ -28,6 +28,7 @@ from gitmemory.reading.project import (
     changelog_form,
     commit_style,
     dart_lints,
+    decisions,
     devcontainer,
     ecosystems,
     files_read,
@@ -78,7 +79,7 @@ SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *serv
          *changelog_form.SLOTS, *blame_ignore.SLOTS, *places.SLOTS,
          *commit_style.SLOTS, *title_checks.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
-         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS,
+         *pr_checklist.SLOTS, *decisions.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS,
          *python_modules.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
@@ -136,7 +137,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
              *guide_rules.items(snapshot), *hook_rules.items(snapshot),
-             *pr_checklist.items(snapshot),
+             *pr_checklist.items(snapshot), *decisions.items(snapshot),
              *policies.items(snapshot), *test_tags.items(snapshot),
              *releases.items(snapshot), *python_modules.items(snapshot)]
     readings = _readings(snapshot, found)

@@ -19,6 +19,7 @@ from gitmemory.reading.project import (
     changelog_form,
     ci_steps,
     dart,
+    decisions,
     deno,
     devcontainer,
     git_hooks,
@@ -144,7 +145,7 @@ def matches(path: str) -> bool:
         bool(guides.DEVELOPER_README.match(path)) or bool(guides.HOW_TO.match(path)) or \
         _licence(path) or bool(changelog_form.wanted([path])) or \
         bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path]) or \
-        ci_steps.azure_file(path)
+        ci_steps.azure_file(path) or bool(decisions.RECORD.match(path))
 
 
 def _licence(path: str) -> bool:
@@ -194,4 +195,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted(p for p in paths if devcontainer.SCRIPT.match(p))[:MAX_SCRIPTS]
     found += releases.wanted(paths)
     found += python_modules.wanted(paths)
+    found += decisions.wanted(paths)
     return list(dict.fromkeys(found))
