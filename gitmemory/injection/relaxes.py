@@ -563,9 +563,17 @@ def _parts(item: str) -> list[str]:
 
 def sentences(item: str) -> list[str]:
     """An item's clauses, its code spans kept: cut as a document's are, and at a dash
-    between a commit's subject and its body."""
-    return [part for clause in cut(item) for part in clause.replace(" -- ", " — ")
-            .replace(" - ", " — ").split(" — ")]
+    between a commit's subject and its body (outside a code span: the ``--`` of
+    `incus exec app -- journalctl` ends a command's options, not a clause)."""
+    return [part for clause in cut(item) for part in _dashed(clause).split(" \u2014 ")]
+
+
+def _dashed(clause: str) -> str:
+    """``clause`` with each dash of its prose written as one: "--" and "-" between spaces."""
+    pieces = clause.split("`")
+    return "`".join(piece.replace(" -- ", " \u2014 ").replace(" - ", " \u2014 ")
+                    if n % 2 == 0 or n == len(pieces) - 1 else piece
+                    for n, piece in enumerate(pieces))
 
 
 def prose(text: str) -> str:
@@ -652,6 +660,18 @@ class Reading:
         # after it, or the item permits anywhere beside a report
         self.reported = reporting or (permits and any(
             map(reports, words(prose(item))))) or reported_label(item)
+
+    def ignoring(self, common: set[str]) -> Reading:
+        """The item with ``common`` (the words most of the tree's documents hold, such as
+        the project's name) taken out of what it speaks of: they say nothing of which rule
+        it is about."""
+        if common:
+            self.content.difference_update(common)
+            for about_, *_ in self.sentences:
+                about_.difference_update(common)
+            for about_, _ in self.permitted:
+                about_.difference_update(common)
+        return self
 
     def relaxes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the
