@@ -74,3 +74,13 @@ def test_a_pipeline_that_runs_one_program_twice_names_it_once() -> None:
     files = {"Makefile": "GO ?= go\nXARGS ?= xargs\nGREP ?= grep\n\n" + recipe,
              "go.mod": "module example.com/x\n\ngo 1.22\n"}
     assert _line(files, "Lint:") == "Lint: `make lint` runs `go list .`"
+
+
+def test_an_empty_argument_stays_with_its_option() -> None:
+    """go-sqlite3's CI builds with `go build -race -v -tags ""`: the empty word was read as
+    an operator, the command ended before it, and the Build item said `go build -race -v
+    -tags`, which stops for the missing value (fresh30, read after its blind run)."""
+    from gitmemory.reading.project import shellwords
+    found = shellwords.commands('go build -race -v -tags "" && go vet ./...')
+    assert found == [["go", "build", "-race", "-v", "-tags", ""], ["go", "vet", "./..."]]
+    assert shellwords.shown(found[0]) == "go build -race -v"  # an empty value sets nothing

@@ -124,7 +124,7 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
                 current.pop()  # the 2 of 2>/dev/null
             redirect = True
             continue
-        if set(word) <= set(";&|()"):
+        if word and set(word) <= set(";&|()"):  # `-tags ""`: an empty word, no operator
             if current and not fallback:
                 out.append(current)
             fallback = word == "||" or (fallback and word == "|")
@@ -281,9 +281,9 @@ def shown(words: list[str], limit: int = MAX_WORDS) -> str:
         if (words[n] in _INLINE and kept[0] in _INTERPRETERS) or len(word) > _MAX_WORD:
             kept.append("…")  # inline code (node -e '...') is not quoted: it is code
             break
-        if _TEMPLATE.search(word) or "\n" in word:
-            if _option_value(kept, word):
-                kept.pop()
+        if _TEMPLATE.search(word) or "\n" in word or not word:
+            if _option_value(kept, word) or (not word and kept[-1].startswith("-")):
+                kept.pop()  # `-tags ""` sets nothing: the option goes with its empty value
             continue
         if word.startswith(_COSMETIC):
             continue
