@@ -718,3 +718,23 @@ def test_a_guides_install_of_the_trees_own_crate_is_given_beside_the_build() -> 
     assert "`cargo install --path tallyho-cli --locked`" in build
     by_name = {**CARGO, **readme("cargo install cargo-deb")}
     assert "cargo install" not in slot(lines(by_name), "Build")
+
+
+def test_a_workspace_with_no_test_command_at_its_top_names_the_one_ci_runs_in_a_package() -> None:
+    """valibot's pnpm workspace has no script at its top; CI runs `pnpm test` with
+    `working-directory: library`, and CLAUDE.md named no test command at all (fresh30, read
+    after its blind run): the packages' items reach their own rule files only."""
+    workflow = ("on: push\njobs:\n  core_vitest:\n    name: Run Vitest in core\n"
+                "    runs-on: ubuntu-latest\n    steps:\n"
+                "      - uses: actions/checkout@v4\n      - name: Vitest tests\n"
+                "        run: pnpm test\n        working-directory: core\n")
+    files = {"package.json": '{"name": "sieve", "private": true}\n',
+             "pnpm-workspace.yaml": "packages:\n  - core\n  - site\n",
+             "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+             "core/package.json": '{"name": "sieve", "scripts": {"test": "vitest"}}\n',
+             "site/package.json": '{"name": "site", "scripts": {"test": "vitest"}}\n',
+             "core/src/index.ts": "export {};\n", ".github/workflows/ci.yml": workflow}
+    assert slot(lines(files), "Tests") == "Tests: `pnpm test` in `core/` (as CI runs it there)"
+    top = {**files, "package.json": '{"name": "sieve", "scripts": {"test": "pnpm -r test"}}\n'}
+    assert slot(lines(top), "Tests").startswith("Tests: `pnpm test`")
+    assert "in `" not in slot(lines(top), "Tests")

@@ -70,6 +70,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                                               if t.command == c and t.origin == CI])
                   for p in _settings_of(snapshot, task)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
+    yield from _in_ci_directory(snapshot, book, chosen)
     yield from _all_checks(book, chosen)
     yield from _described(book, chosen, snapshot)
     yield from _ci_checks(snapshot, book, chosen)
@@ -566,6 +567,27 @@ def _purposes_of(book: TaskBook, run: str, scope: str) -> tuple[str, ...]:
 
 def _paths(pick: Choice) -> list[str]:
     return [pick.task.source, *pick.task.also]
+
+
+def _in_ci_directory(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
+                     ) -> Iterable[tuple[str, str, list[str]]]:
+    """The tests, where the top of the tree has no command for them, as CI runs them in a
+    directory of the tree (valibot's workspace has no script at its top; CI runs `pnpm
+    test` with `working-directory: library`): "Tests: `pnpm test` in `library/`", the
+    first directory CI tests in.  An agent at the top would otherwise be told no test
+    command at all.  The other purposes keep their packages' own items: CI's jobs name
+    them less surely (a job "Run Prettier" runs a check that is no lint)."""
+    if "test" in chosen:
+        return
+    scopes = list(dict.fromkeys(t.scope for t in book.tasks if t.origin == CI and t.scope))
+    for scope in scopes[:MAX_SCOPES]:
+        pick = choose.choose(book, snapshot, scope).get("test")
+        if pick is not None and pick.ci:
+            paths = list(dict.fromkeys([pick.task.source, *choose.ci_sources(book, pick)]))
+            yield "conventions", _within_limit(
+                f"{LABEL['test']}: `{pick.task.command}` in `{scope.rstrip('/')}/` (as CI "
+                f"runs it there)"), paths
+            return
 
 
 def _packages(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, list[str]]]:
