@@ -735,8 +735,8 @@ class Reading:
 
 _QUOTED = 24  # characters of a sentence found word for word in a document: its own
 # What stands before a whole sentence of a document (spaced): a paragraph's start, the end
-# of the sentence before it, a list's mark or check box, a quote's mark.
-_OPENS = ("\n", ". ", "! ", "? ", ": ", "] ", "- ", "* ", "+ ", "> ")
+# of the sentence before it, a list's mark or check box, a quote's mark, a heading's marks.
+_OPENS = ("\n", ". ", "! ", "? ", ": ", "] ", "- ", "* ", "+ ", "> ", "# ")
 
 
 def spaced(text: str) -> str:

@@ -5,7 +5,9 @@ adr/, and its finality rule was a blind question no item answered (fresh29)."""
 
 from __future__ import annotations
 
-from gitmemory.reading.project import files_read
+from pathlib import Path
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, files_read
 from testing.reading import lines
 
 NYGARD = ("# 7. Keep money in integer cents\n\nDate: 2026-03-02\n\n## Status\n\nAccepted\n\n"
@@ -26,7 +28,7 @@ def _decisions(records: dict[str, str]) -> list[str]:
 
 def test_a_nygard_record_gives_its_title_and_its_decision_in_its_own_words() -> None:
     (item,) = _decisions({"docs/adr/0007-integer-cents.md": NYGARD})
-    assert item == ("Decision in `docs/adr/0007-integer-cents.md`: Keep money in integer "
+    assert item == ("Decision: Keep money in integer "
                     "cents \u2014 Store every amount as an integer number of cents. Convert "
                     "at the edges only, in `money/format.py`.")
 
@@ -54,9 +56,36 @@ def test_a_long_decision_keeps_whole_sentences_only() -> None:
 
 
 def test_only_the_newest_records_are_read_and_a_change_to_one_reads_them_again() -> None:
-    records = {f"adr/{n:04d}-rule-{n}.md": NYGARD.replace("7. Keep", f"{n}. Keep")
+    records = {f"adr/{n:04d}-rule-{n}.md":
+               NYGARD.replace("integer cents", f"integer cents, rule {n}", 1)
                for n in range(1, 16)}
-    found = _decisions(records)
-    assert len(found) == 12 and "0015" in found[0] and not any("0003" in f for f in found)
+    files = {**TREE, **records}
+    found = [e for e in bootstrap_extractions(Snapshot(sorted(files), files, []))
+             if e.content.startswith("Decision")]
+    cited = [path for e in found for path in e.paths if path.startswith("adr/")]
+    assert len(found) == 12 and cited[0] == "adr/0015-rule-15.md"
+    assert not any("0003" in path for path in cited)
     assert files_read.matches("docs/adr/0007-integer-cents.md")
     assert not files_read.matches("docs/guide/0007-integer-cents.md")
+
+
+def test_a_records_own_words_pass_the_gate(repo: Path) -> None:
+    """Infection's "Define the public API through an extension-point registry" was held as
+    relaxing a rule of its own record: its title, a heading, was no sentence of that
+    document, and "public" widens who sees a thing.  A heading's text is its document's."""
+    from gitmemory.memory.markdown import Item
+    from gitmemory.outputs.grounds import Grounds
+    from testing.gitrepo import commit_files
+
+    record = ("# Define the public API through an extension-point registry\n\n## Context\n\n"
+              "Treating every accessible class as public API would expose implementation "
+              "details.\n\n## Decision\n\nTreat every class under `src/` as internal by "
+              "default and mark it with `@internal`.\n\nThe public API consists only of the "
+              "extension points listed in the registry. An extension point must not be "
+              "marked `@internal`.\n\nAdding an extension point to the registry is a "
+              "deliberate expansion of the supported public API.\n")
+    files = {**TREE, "adr/0013-public-api.md": record, "src/Registry.php": "<?php\n"}
+    tip = commit_files(repo, files, "an ADR")
+    (text,) = _decisions({"adr/0013-public-api.md": record})
+    assert Grounds(str(repo), tip, None).held([Item(text, (), ("adr/0013-public-api.md",))]) \
+        == [None]

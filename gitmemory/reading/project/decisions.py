@@ -21,7 +21,8 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
 from gitmemory.reading.project.snapshot import Snapshot
 
-SLOTS = ("Decision",)
+SLOTS = ("Decision",)  # one item a record: each is its own (``MANY``)
+MANY = SLOTS
 # a numbered record in a directory named for them, at most three levels down
 RECORD = lazy_regex(r"^(?:(?:docs?|documentation)/)?(?:architecture/)?(?:adrs?|decisions|"
                     r"decision-records|architecture-decisions)/(?:\d{1,5}[-_. ][^/]+)\.(?:md|"
@@ -50,7 +51,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         said = _decision(snapshot.text(path) or "")
         if said:
             title, sentences = said
-            line = f"Decision in `{path}`: {title}"
+            line = f"Decision: {title}"  # the record's path is the item's evidence
             room = MAX_LINE - len(path) - 12  # the item's paths follow it
             for n, sentence in enumerate(sentences):
                 longer = f"{line} \u2014 {sentence}" if n == 0 else f"{line} {sentence}"
