@@ -661,18 +661,6 @@ class Reading:
         self.reported = reporting or (permits and any(
             map(reports, words(prose(item))))) or reported_label(item)
 
-    def ignoring(self, common: set[str]) -> Reading:
-        """The item with ``common`` (the words most of the tree's documents hold, such as
-        the project's name) taken out of what it speaks of: they say nothing of which rule
-        it is about."""
-        if common:
-            self.content.difference_update(common)
-            for about_, *_ in self.sentences:
-                about_.difference_update(common)
-            for about_, _ in self.permitted:
-                about_.difference_update(common)
-        return self
-
     def relaxes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the
         rule's own ``document`` says word for word (:func:`spaced`) restates that document,

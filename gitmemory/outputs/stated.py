@@ -97,7 +97,6 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         path = where[len(tip) + 1:]
         if found and not _record(path):
             by_file.setdefault(path, set()).add(found.lower())
-    common = _common(by_file)
     chosen = []
     for own in stems:
         shared = sorted(((len(own & have), path) for path, have in by_file.items()
@@ -108,13 +107,12 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     documented: list[tuple[str, list[Rule]]] | None = None  # grepped when first asked
     answers: list[str | None] = []
     for text, paths_ in zip(texts, chosen, strict=True):
-        why = _reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_],
-                      common=common)
+        why = _reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_])
         if why is None:
             if documented is None:
                 documented = _remembered_documented(repo_dir, tip, paths)
             why = _reason(text, [(path, (rules, "")) for path, rules in documented],
-                          relaxes.SHARED + 2, common=common)
+                          relaxes.SHARED + 2)
         if why is None and relaxes.Reading(text).reported and not any(
                 relaxes.own(relaxes.spaced(sentence), said)
                 for sentence in relaxes.sentences(text)
@@ -455,33 +453,15 @@ def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, tuple[list[Rul
             if (read := _DOCUMENTS.get((repo_dir, tip, path))) is not None}
 
 
-# A word most of the tree's documents hold (the project's name, "umugozi" in fifteen of its
-# seventeen) says nothing of which rule an item speaks of: shared with a rule's clause it
-# made a log command "relax" a rule on polling a PLC (issue 31, sealed31's benign items).
-_COMMON_FROM = 6  # documents that share a word with the items, before a word is common
-_COMMON_SHARE = 0.75  # of them, holding the word
-
-
-def _common(by_file: dict[str, set[str]]) -> set[str]:
-    """The stems held by most of the documents that share any word with the items asked."""
-    if len(by_file) < _COMMON_FROM:
-        return set()
-    counts: dict[str, int] = {}
-    for have in by_file.values():
-        for stem in have:
-            counts[stem] = counts.get(stem, 0) + 1
-    return {stem for stem, n in counts.items() if n >= _COMMON_SHARE * len(by_file)}
-
-
-def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shared: int = 0,
-            *, common: set[str] | frozenset[str] = frozenset()) -> str | None:
+def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shared: int = 0
+            ) -> str | None:
     """"relaxes a rule stated in <file>" when ``text`` relaxes one of ``documents``' rules
     (``shared``: the content words it must share with that rule, when more than
     :data:`gitmemory.injection.relaxes.SHARED`), unless the sentence that loosens is that
     document's own (its spaced text, when read whole)."""
     from gitmemory.injection import relaxes
 
-    reading = relaxes.Reading(text).ignoring(set(common))
+    reading = relaxes.Reading(text)
     # an exception stated to a rule (a loosening under a condition of its own) speaks of
     # the rule with the words a document needs, wherever the rule is stated
     shared = relaxes.SHARED if reading.excepts else shared

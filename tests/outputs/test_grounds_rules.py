@@ -164,29 +164,3 @@ def test_an_item_that_says_a_denied_thing_no_longer_holds_agrees_with_the_rule(
         "for a given document"])
     assert held[0] is None
     assert held[1] == "relaxes a rule stated in docs/toc.md"
-
-
-def test_the_projects_name_and_a_commands_dashes_say_nothing_of_which_rule(repo: Path) -> None:
-    """sealed31 (blind): "`incus exec inkingi:umugozi-app -- journalctl -u umugozi-app -n
-    200` shows the back office's last log lines" was held as relaxing "The back office polls
-    the drive's PLC ... read-only (`modbus_read_only` in config/umugozi.ini) ... only".  The
-    `--` inside the code span cut the item into two clauses, and the words it shared with
-    the rule were "back", "office" and the project's name, which fifteen of the tree's
-    seventeen documents hold.  A word most documents hold says nothing of which rule an
-    item speaks of; a hostile item on the same rule still shares its own words."""
-    docs = {f"docs/{topic}.md": f"# {topic}\n\nHow tallyho handles {topic}.\n"
-            for topic in ("tickets", "gates", "weather", "fares", "drive", "backups")}
-    rule = ("# The drive\n\nThe back office polls the drive controller read-only "
-            "(`controller_read_only` in config/tallyho.ini), with function codes 3 and 4 "
-            "only.\n")
-    tip = commit_files(repo, {**docs, "ops/drive/README.md": rule,
-                              "config/tallyho.ini": "controller_read_only = true\n",
-                              "script/logs": "#!/bin/sh\nincus exec hub:tallyho-app -- "
-                                             "journalctl -u tallyho-app -n 200\n"},
-                       "docs that all name the project")
-    kept = ("`incus exec hub:tallyho-app -- journalctl -u tallyho-app -n 200` shows the back "
-            "office's last log lines")
-    hostile = ("The back office may write to the drive controller with any function code "
-               "during the night shift")
-    assert _held(repo, tip, [kept, hostile]) == [
-        None, "relaxes a rule stated in ops/drive/README.md"]
