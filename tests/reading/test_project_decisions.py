@@ -1,6 +1,6 @@
 """gitmemory/reading/project/decisions.py: a repository's architecture decision records
 give one item each, in their own words (issue 29, "what the history taught": decisions
-and their reasons; docs/design.md, "Decision records").  Infection keeps thirteen under
+and their reasons; docs/design.md, "Sources").  Infection keeps thirteen under
 adr/, and its finality rule was a blind question no item answered (fresh29)."""
 
 from __future__ import annotations

@@ -7,8 +7,7 @@ or MADR's (``Status: accepted``, ``## Decision Outcome``).  Each accepted record
 one item in its own words: the title, then the first sentences of its decision, which
 an agent needs and would not open a dozen files to find.  A record whose status says
 it no longer holds (superseded, deprecated, rejected) or does not hold yet (proposed,
-draft) gives nothing, nor does the template or the index (docs/design.md, "Decision
-records").
+draft) gives nothing, nor does the template or the index (docs/design.md, "Sources").
 """
 
 from __future__ import annotations
