@@ -158,7 +158,7 @@ def _readings(snapshot: Snapshot, found: list[tuple[str, str, list[str]]]) -> li
     out: dict[str, Reading] = {}
     for section, text, paths in found:
         key = slot(text)
-        key = text if key in decisions.MANY else key  # a slot that holds many items
+        key = text if key in decisions.SLOTS else key  # one item for each record
         if key is None or key in out:
             continue
         shown = tuple(dict.fromkeys(_dir(p) for p in paths if p))

@@ -16,23 +16,25 @@ import posixpath
 import re
 from collections.abc import Iterable
 
+from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project import history_files
 from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
 from gitmemory.reading.project.snapshot import Snapshot
 
-SLOTS = ("Decision",)  # one item a record: each is its own (``MANY``)
-MANY = SLOTS
+SLOTS = ("Decision",)  # one slot, one item in it for each record
 # a numbered record in a directory named for them, at most three levels down
 RECORD = lazy_regex(r"^(?:(?:docs?|documentation)/)?(?:architecture/)?(?:adrs?|decisions|"
                     r"decision-records|architecture-decisions)/(?:\d{1,5}[-_. ][^/]+)\.(?:md|"
                     r"markdown)$", re.I)
 MAX_RECORDS = 12  # the newest: an old record is more often overtaken
 _TEMPLATE = lazy_regex(r"(?:^|[-_.])template(?:[-_.]|$)", re.I)
-_HEADING = lazy_regex(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 # "## Status\n\nAccepted", "* Status: accepted", "status: superseded by ..." (front matter)
 _STATUS_LINE = lazy_regex(r"^\s*(?:[-*]\s+)?\**status\**\s*:\s*\**\s*(.+)$", re.I)
 _HOLDS_NOT = lazy_regex(r"\b(?:supersed\w*|deprecat\w*|reject\w*|proposed|draft|withdrawn|"
                         r"obsolete|replaced|abandoned|declined)\b", re.I)
+_STATUS = lazy_regex(r"^status$", re.I)
+_FRONT_MATTER = lazy_regex(r"\A---\r?\n.*?\r?\n---\r?\n", re.S)
 _DECISION = lazy_regex(r"^(?:the\s+)?decision(?:\s+outcome)?s?$|^(?:what\s+we\s+decided|"
                        r"outcome)$", re.I)
 _NUMBER = lazy_regex(r"^(\d+)")
@@ -68,14 +70,16 @@ def _number(path: str) -> int:
 def _decision(text: str) -> tuple[str, list[str]] | None:
     """The title and the decision's sentences of an accepted record; None for one that
     does not hold, has no title or states no decision."""
-    sections = _sections(text)
-    title = next((heading for level, heading, _ in sections if level == 1), "")
-    status = " ".join([body for _, heading, body in sections if heading.lower() == "status"] +
-                      [m.group(1) for m in map(_STATUS_LINE.match, text.splitlines()) if m])
+    text = re.sub(r"<!--.*?-->", " ", text, flags=re.S)
+    stated = [m.group(1) for m in map(_STATUS_LINE.match, text.splitlines()) if m]
+    text = _FRONT_MATTER.sub("", text)  # its `---` would underline a line as a title
+    heads = history_files._headings(history_files._lines(text))
+    title = next((head.title for head in heads if head.level == 1), "")
+    status = " ".join([line for _, body in history_files.sections(text, _STATUS)
+                       for line in body] + stated)
     if not title or _HOLDS_NOT.search(status):
         return None
-    decided = _prose(next((body for _, heading, body in sections
-                           if _DECISION.match(heading)), ""))
+    decided = _prose(next((body for _, body in history_files.sections(text, _DECISION)), ()))
     if not decided:
         return None
     title = _plain(_NUMBERED_TITLE.sub("", title), False).strip().rstrip(".")
@@ -85,30 +89,13 @@ def _decision(text: str) -> tuple[str, list[str]] | None:
 _NUMBERED_TITLE = lazy_regex(r"^(?:ADR[-\s]?)?\d+[.:)\s-]+\s*", re.I)
 
 
-def _sections(text: str) -> list[tuple[int, str, str]]:
-    """(level, heading, body) of each heading of a markdown text, outside code blocks."""
-    out: list[tuple[int, str, list[str]]] = []
-    fenced = False
-    for line in re.sub(r"<!--.*?-->", " ", text, flags=re.S).splitlines():
-        if line.lstrip().startswith(("```", "~~~")):
-            fenced = not fenced
-        heading = None if fenced else _HEADING.match(line)
-        if heading:
-            out.append((len(heading.group(1)), heading.group(2).strip(), []))
-        elif out:
-            out[-1][2].append(line)
-    return [(level, heading, "\n".join(body).strip()) for level, heading, body in out]
-
-
-def _prose(body: str) -> str:
-    """The body's prose, its code blocks and tables left out, on one line."""
+def _prose(body: tuple[str, ...]) -> str:
+    """The body's prose, its code blocks (:class:`gitmemory.fences.Fence`) and tables left
+    out, on one line."""
     kept = []
-    fenced = False
-    for line in body.splitlines():
-        if line.lstrip().startswith(("```", "~~~")):
-            fenced = not fenced
-            continue
-        if fenced or line.lstrip().startswith("|"):
+    fence = Fence()
+    for line in body:
+        if fence.step(line) or fence.inside or line.lstrip().startswith("|"):
             continue
         kept.append(re.sub(r"^\s*[-*+]\s+", "", line).strip())
     return " ".join(_plain(" ".join(w for w in kept if w), False).split())
