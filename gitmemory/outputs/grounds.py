@@ -446,6 +446,28 @@ def _calls(lines: list[str]) -> list[str]:
     return out
 
 
+def _yaml_lines(text: str) -> list[str]:
+    """The lines of the string values of the YAML document ``text`` (none when it is not
+    one), a line that ends in a backslash joined to the next."""
+    import yaml
+
+    try:
+        document = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
+    except yaml.YAMLError:
+        return []
+    out: list[str] = []
+    stack = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str) and " " in node:
+            out += node.replace("\\\n", " ").splitlines()
+    return out
+
+
 def _scope(item: Item) -> tuple[str, ...] | None:
     """The files whose content may confirm ``item``'s elements (None: any tracked file)."""
     return item.paths if repository_form(item) else None
@@ -498,6 +520,7 @@ class _Lookup:
         self._blocks: list[tuple[str, list[str]]] | None = None
         self._texts: dict[str, list[str] | None] = {}  # files read whole, by path
         self._calls: dict[str, list[str]] = {}  # their calls over many lines, normalised
+        self._values: dict[str, list[str]] = {}  # their YAML values' lines, as YAML reads them
         self._joined: list[tuple[str, str]] | None = None  # lines, wrapped spans joined
         self._continuing: list[tuple[str, str]] | None = None  # lines, continued ones joined
         needles = sorted({n for e in wanted for n in _needles(e)} |
@@ -580,7 +603,7 @@ class _Lookup:
             return True
         if scope is None or not element.args:
             return False
-        if self._declared_options(element, scope):
+        if self._declared_options(element, scope) or self._valued(element, scope):
             return True
         bare = Element(element.kind, element.shown, element.needles, element.program,
                        element.target)
@@ -593,6 +616,25 @@ class _Lookup:
         said = self._cited_lines(words, scope)
         return all(any(arg.lower() in line.split() or arg.lower() in line.replace("=", " ").split()
                        for line in said) for arg in words)
+
+    def _valued(self, element: Element, scope: tuple[str, ...]) -> bool:
+        """For the reading's item, a line of a value of a YAML file it cites runs the
+        command with its arguments, the value read as YAML reads it: a quoted, plain or
+        folded scalar written over many lines is one line (starship's ``run: "cargo
+        llvm-cov`` then ``--all-features`` ... ``-- --include-ignored"``), a literal one's
+        lines are its own, a backslash going on to the next."""
+        from gitmemory.injection.elements import invokes
+
+        cited = [path for path in scope if path.endswith((".yml", ".yaml"))]
+        for path, lines in self._read(cited).items():
+            if lines is None:
+                continue
+            values = self._values.get(path)
+            if values is None:
+                values = self._values[path] = _yaml_lines("\n".join(lines))
+            if any(invokes(line, element) for line in values):
+                return True
+        return False
 
     def _declared_options(self, element: Element, scope: tuple[str, ...]) -> bool:
         """For the reading's item, `cmake` configured with options the cited CMake files

@@ -1110,3 +1110,37 @@ def test_a_reading_items_cmake_option_and_android_task_stand_in_the_cited_files(
     held = Grounds(str(repo), head, None).held(read)
     assert held[:2] == [None, None], held
     assert all(held[2:]), held
+
+
+def test_a_yaml_value_over_many_lines_is_one_command(repo: Path) -> None:
+    """starship (fresh30, a new user's trial after its blind run): 'Tests: `cargo test`; CI
+    tests through `cargo llvm-cov --all-features ... -- --include-ignored`' was held out of
+    CLAUDE.md.  The workflow writes the step as a double-quoted YAML scalar over six
+    lines, which YAML folds into one command; the check read each line alone.  A cited
+    workflow's values are read as YAML gives them (quoted, plain or folded); an argument
+    the value does not give, or the same text from a commit, stays held."""
+    (repo / ".github" / "workflows").mkdir(parents=True)
+    (repo / ".github" / "workflows" / "ci.yml").write_text(
+        "jobs:\n  test:\n    steps:\n"
+        "      - name: Test\n        run: \"cargo llvm-cov\n          --all-features\n"
+        "          --lcov --output-path lcov.info\n          -- --include-ignored\"\n"
+        "      - name: Plain\n        run: cargo llvm-cov --doc\n"
+        "          --output-path doc.info\n"
+        "      - name: Folded\n        run: >\n          cargo llvm-cov report\n"
+        "          --output-path all.info\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ci")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    cited = (".github/workflows/ci.yml",)
+    quoted = ("Tests: `cargo test`; CI tests through `cargo llvm-cov --all-features --lcov "
+              "--output-path lcov.info -- --include-ignored`")
+    held = Grounds(str(repo), head, None).held([
+        Item(quoted, (), cited),
+        Item("Tests: CI tests through `cargo llvm-cov --doc --output-path doc.info`", (),
+             cited),
+        Item("Tests: `cargo llvm-cov report --output-path all.info`", (), cited),
+        Item(quoted.replace("lcov.info", "/tmp/lcov.info"), (), cited),
+        Item(quoted, ("a1b2c3d",), cited)])
+    assert held[:3] == [None, None, None]
+    assert held[3] and "/tmp/lcov.info" in held[3]
+    assert held[4]
