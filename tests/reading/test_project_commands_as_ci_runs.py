@@ -230,3 +230,51 @@ def test_a_generator_on_the_checks_own_line_is_named() -> None:
     files[".github/workflows/ci.yml"] = SAME_LINE.replace("go generate ./...", "go build ./...")
     assert not [x for x in lines(snapshot(files, [*files, "main.go"]))
                 if x.startswith("Generated code:")]
+
+
+INSTALL_SCRIPT_CI = """\
+name: Install Script
+on:
+  push:
+    paths:
+      - "install/**"
+  pull_request:
+    paths:
+      - "install/**"
+jobs:
+  shellcheck:
+    runs-on: ubuntu-latest
+    steps:
+      - run: shellcheck --severity=warning install/**/*.sh
+"""
+RUST_CI = """\
+name: Main workflow
+on:
+  push:
+    paths-ignore:
+      - "docs/**"
+  pull_request:
+jobs:
+  clippy:
+    runs-on: ubuntu-latest
+    steps:
+      - run: cargo clippy --workspace --locked -- -D warnings
+"""
+
+
+def test_a_workflow_run_for_one_directory_lints_that_part_not_the_project() -> None:
+    """starship/starship (fresh30, a new user's trial): install-script.yml, which runs only
+    when `install/**` changes, sorts before workflow.yml, and its `shellcheck` of the
+    install scripts was the Lint item ahead of `cargo clippy`.  A workflow whose every
+    trigger is limited to paths under directories checks that part of the tree: what the
+    workflows run on every change comes first.  Near miss: a filter that names a file at
+    the top (the manifest) is the whole project's."""
+    files = {"Cargo.toml": "[package]\nname = \"x\"\nversion = \"0.1.0\"\n",
+             ".github/workflows/install-script.yml": INSTALL_SCRIPT_CI,
+             ".github/workflows/workflow.yml": RUST_CI}
+    tree = [*files, "src/main.rs", "install/install.sh"]
+    assert one(lines(snapshot(files, tree)), "Lint:").startswith(
+        "Lint: `cargo clippy --workspace --locked -- -D warnings`")
+    files[".github/workflows/install-script.yml"] = INSTALL_SCRIPT_CI.replace(
+        '      - "install/**"\n', '      - "install/**"\n      - "Cargo.toml"\n')
+    assert one(lines(snapshot(files, tree)), "Lint:").startswith("Lint: `shellcheck")

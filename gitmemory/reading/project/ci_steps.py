@@ -48,7 +48,9 @@ _ACTIONS = (("golangci/golangci-lint-action", "golangci-lint run", "", ""),
 def steps(snapshot: Snapshot) -> list[Task]:
     """One task per command CI runs, in workflow order, each command once per job."""
     out: dict[str, Task] = {}
-    for path in sorted(snapshot.texts):
+    # a workflow run only for changes in some directories checks that part of the tree:
+    # what runs on every change comes first
+    for path in sorted(snapshot.texts, key=lambda p: (_partial(p, snapshot), p)):
         if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
             found = _github(path, snapshot.yaml(path), snapshot.text(path) or "")
         elif path == ".gitlab-ci.yml":
@@ -65,6 +67,27 @@ def steps(snapshot: Snapshot) -> list[Task]:
                 # the run that switches on the most (`Run All Tests`, of two runs)
                 out[task.command] = replace(out[task.command], switches=task.switches)
     return list(out.values())
+
+
+def _partial(path: str, snapshot: Snapshot) -> bool:
+    """Whether the GitHub workflow at ``path`` runs only when files under some directories
+    change (starship's install-script.yml: ``paths: ["install/**"]`` on every trigger):
+    each trigger is filtered by ``paths``, each a directory's (a file at the top, the
+    manifest, or a glob over the whole tree is the project's; the workflows' own
+    directory says nothing)."""
+    if not (path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml"))):
+        return False
+    doc = snapshot.yaml(path)
+    on = doc.get("on", doc.get(True)) if isinstance(doc, dict) else None  # YAML 1.1: on
+    if not isinstance(on, dict) or not on:
+        return False
+    for event in on.values():
+        given = event.get("paths") if isinstance(event, dict) else None
+        patterns = [str(p).removeprefix("./") for p in given or [] if not str(p).startswith("!")]
+        patterns = [p for p in patterns if not p.startswith(".github/")]
+        if not patterns or any("/" not in p or p.startswith("*") for p in patterns):
+            return False
+    return True
 
 
 def _github(path: str, doc: Any, raw: str = "") -> list[Task]:
