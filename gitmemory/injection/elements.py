@@ -849,15 +849,20 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
     command: list[str] = []
     redirect = False
     words = _words(part)
+    written = _words(raw) if raw is not part else words
+    written = written if len(written) == len(words) else words
     whole = not any(word in _BREAKS for word in words)  # one command, or none
-    for word in [*words, "&&"]:
+    start = 0
+    for n, word in enumerate([*words, "&&"]):
         if word in _BREAKS:
             if command:
-                out += _command(command, whole and (_plain(raw.split()) or enacted))
+                out += _command(command, whole and (_plain(raw.split()) or enacted),
+                                written=written[start:start + len(command)])
             command, redirect = [], word == ">"
         elif redirect:
             redirect = False  # "> out.log", "2>/dev/null": a file, not a command
         else:
+            start = start if command else n
             command.append(word)
     text = raw.strip()
     if told and text.endswith("()") and _identifier(text[:-2].replace("::", ".")):
@@ -874,10 +879,13 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
     return out
 
 
-def _command(words: list[str], whole: bool = False) -> list[Element]:
+def _command(words: list[str], whole: bool = False, *, written: list[str] | None = None
+             ) -> list[Element]:
     """The command of one pipeline stage: wrappers and assignments skipped (``whole``: the
     stage is all its code span holds and reads as a program given plain arguments,
-    :func:`_plain`, so a program no list knows is a program too)."""
+    :func:`_plain`, so a program no list knows is a program too; ``written``: the
+    stage's words as written, where a folded item's program is a path: the tree's
+    ``Tools/Build.sh`` is not ``tools/build.sh``)."""
     i = 0
     while i < len(words) and (words[i].strip(_STRIP) in c.WRAPPERS or _assignment(words[i])
                               or (i and words[i].startswith("-") and
@@ -890,6 +898,10 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
         if i < 0:
             return []
     raw = words[i]
+    as_written = written[i] if written and len(written) == len(words) else raw
+    if "/" in raw and as_written != raw and as_written.isascii() and \
+            as_written.casefold() == raw:
+        raw = words[i] = as_written  # a path is the tree's as written (its case)
     core = raw.removeprefix("./")
     program = core.strip(_STRIP)  # `./gradlew test`: gradlew
     if core.startswith(".") and core[1:2].isalnum() and "/" in program:

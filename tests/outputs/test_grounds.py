@@ -1144,3 +1144,21 @@ def test_a_yaml_value_over_many_lines_is_one_command(repo: Path) -> None:
     assert held[:3] == [None, None, None]
     assert held[3] and "/tmp/lcov.info" in held[3]
     assert held[4]
+
+
+def test_a_path_keeps_its_case_in_an_item_with_a_dash_or_an_accent(repo: Path) -> None:
+    """Infection's decision records (fresh29, read after its run): an item with a
+    character outside ASCII (the " — " between a record's title and its decision, an
+    accented name) is read folded, and a code span naming the tree's `Tools/Build.sh` was
+    judged as `tools/build.sh`, a program the tree lacks: held.  A path is the tree's
+    as written; a path the tree lacks, in any case, stays held."""
+    (repo / "Tools").mkdir()
+    (repo / "Tools" / "Build.sh").write_text("#!/bin/sh\nmake\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "build script")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, head, ["Releases \u2014 run `Tools/Build.sh` before tagging",
+                              "Caf\u00e9 builds run `Tools/Build.sh` first",
+                              "Releases \u2014 run `Tools/Deploy.sh` before tagging"])
+    assert held[:2] == [None, None]
+    assert held[2] and "Deploy.sh" in held[2]
