@@ -24,10 +24,11 @@ def is_fence(line: str) -> bool:
 class Fence:
     """Where a reader is, line by line: inside a fenced block or not."""
 
-    __slots__ = ("open",)
+    __slots__ = ("language", "open")
 
     def __init__(self, inside: bool = False) -> None:
         self.open = "```" if inside else ""  # the fence that opened the block, "" outside
+        self.language = ""  # the open block's info string's first word, lower case
 
     @property
     def inside(self) -> bool:
@@ -46,8 +47,9 @@ class Fence:
             if mark == "`" and "`" in info:
                 return False  # ```x``` is a code span, not a fence
             self.open = mark * run
+            self.language = (info.split() or [""])[0].strip("{}.").lower()
             return True
         if mark == self.open[0] and run >= len(self.open) and not info.strip():
-            self.open = ""
+            self.open = self.language = ""
             return True
         return False

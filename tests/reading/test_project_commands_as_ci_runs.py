@@ -278,3 +278,116 @@ def test_a_workflow_run_for_one_directory_lints_that_part_not_the_project() -> N
     files[".github/workflows/install-script.yml"] = INSTALL_SCRIPT_CI.replace(
         '      - "install/**"\n', '      - "install/**"\n      - "Cargo.toml"\n')
     assert one(lines(snapshot(files, tree)), "Lint:").startswith("Lint: `shellcheck")
+
+
+KINGFISHER_DEVELOPMENT = """\
+# Development
+
+## Code Style
+
+Fluent API implementation in `Sources/General/KF.swift`:
+
+```swift
+public enum KF {
+    public static func url(_ url: URL?, cacheKey: String? = nil) -> KF.Builder {
+        source(url?.convertToSource(overrideCacheKey: cacheKey))
+    }
+}
+```
+"""
+KINGFISHER_TESTING = """\
+# Testing
+
+## Test Infrastructure
+
+- **Test Assets**:
+  - `Tests/KingfisherTests/dancing-banana.gif` - Animated GIF for testing
+  - `Tests/KingfisherTests/single-frame.gif` - Single frame GIF for testing
+
+## Running
+
+```bash
+scripts/test.sh
+```
+"""
+
+
+def test_a_guides_code_in_another_language_and_its_listed_files_are_no_commands() -> None:
+    """onevcat/Kingfisher (fresh31, blind): 'Lint: `public static func url`' from a
+    ```swift block of docs/development.md, and 'Commands: `Tests/KingfisherTests/
+    dancing-banana.gif`, ...' from docs/testing.md's list of test assets.  A block whose
+    info string names a language other than a shell's holds that language's code, and a
+    path whose extension no script has (an image, a Swift file) starts no program; the
+    guide's shell block and its script still give the Tests item."""
+    files = {"Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n",
+             "docs/development.md": KINGFISHER_DEVELOPMENT, "docs/testing.md": KINGFISHER_TESTING,
+             "scripts/test.sh": "#!/bin/sh\nswift test\n"}
+    tree = [*files, "Sources/General/KF.swift", "Tests/KingfisherTests/dancing-banana.gif",
+            "Tests/KingfisherTests/single-frame.gif"]
+    found = lines(snapshot(files, tree))
+    assert not [x for x in found if "public static" in x or "banana.gif" in x], found
+    assert "`scripts/test.sh`" in one(found, "Tests:")
+
+
+FASTFILE = """\
+fastlane_version "1.37.0"
+
+default_platform :ios
+
+platform :ios do
+  desc "Runs all the tests"
+  lane :tests do
+    test(destination: "platform=macOS")
+    build(destination: "platform=watchOS Simulator,name=Apple Watch Series 10 (42mm)")
+  end
+
+  lane :test_ci do
+    test(destination: ENV["DESTINATION"])
+  end
+
+  lane :test do |options|
+    scan(scheme: "Kingfisher", destination: options[:destination])
+  end
+
+  lane :build do |options|
+    xcodebuild(workspace: "Kingfisher.xcworkspace", scheme: "Kingfisher")
+  end
+
+  desc "Lint"
+  lane :lint do
+    pod_lib_lint
+    spm
+  end
+end
+"""
+FASTLANE_CI = """\
+name: test
+on: [push]
+jobs:
+  run-test:
+    runs-on: macos-26
+    steps:
+      - uses: actions/checkout@v4
+      - run: bundle exec fastlane test_ci
+"""
+
+
+def test_fastlanes_lanes_are_the_projects_tasks() -> None:
+    """onevcat/Kingfisher (fresh31, blind): 'Tests: `swift test`' was wrong (the suite
+    runs on simulators through fastlane; AGENTS.md: `bundle exec fastlane tests`, CI
+    `bundle exec fastlane test_ci`) and no Lint item named `bundle exec fastlane lint`.
+    fastlane/Fastfile's lanes are the project's tasks, as a Makefile's targets are,
+    typed through Bundler when the Gemfile pins fastlane.  Near miss: a lane under a
+    platform that is not the default is typed with the platform's name."""
+    files = {"Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n",
+             "Gemfile": "source 'https://rubygems.org'\ngem 'fastlane'\n",
+             "fastlane/Fastfile": FASTFILE, ".github/workflows/test.yaml": FASTLANE_CI}
+    tree = [*files, "Sources/General/KF.swift", "Tests/KingfisherTests/KFTests.swift"]
+    found = lines(snapshot(files, tree))
+    assert one(found, "Tests:").startswith("Tests: `bundle exec fastlane tests`"), found
+    assert "swift test" not in one(found, "Tests:")
+    assert one(found, "Lint:").startswith("Lint: `bundle exec fastlane lint`"), found
+    files["fastlane/Fastfile"] = FASTFILE.replace("default_platform :ios", "")
+    files["Gemfile"] = "source 'https://rubygems.org'\n"
+    found = lines(snapshot(files, tree))
+    assert one(found, "Lint:").startswith("Lint: `fastlane ios lint`"), found

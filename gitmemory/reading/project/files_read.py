@@ -57,7 +57,7 @@ ROOT = frozenset({
     ".ruff.toml", "mkdocs.yml", "mkdocs.yaml", "pyrightconfig.json", "towncrier.toml",
     ".isort.cfg", ".coveragerc", ".python-version",
     # generic
-    ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
+    ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES, runners.FASTFILE,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     releases.CIRCLECI,
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,

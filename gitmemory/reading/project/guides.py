@@ -42,6 +42,16 @@ _WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|form
                      r"debug|getting started|running|hacking|local", re.I)
 _UNDERLINE = lazy_regex(r"^(?:={3,}|-{3,})\s*$")  # a setext heading's line ("Building\n---")
 _MAX_LINES = 40
+# A fenced block's info string naming a language no shell is holds that language's code
+# (Kingfisher's ```swift example under "Code Style"), never a command to type.
+CODE_LANGUAGES = frozenset((
+    "swift", "objc", "objective-c", "kotlin", "kt", "java", "scala", "groovy", "python", "py",
+    "rust", "rs", "go", "c", "h", "cpp", "c++", "cc", "csharp", "cs", "c#", "fsharp", "f#",
+    "javascript", "js", "typescript", "ts", "jsx", "tsx", "json", "jsonc", "json5", "yaml",
+    "yml", "toml", "ini", "xml", "html", "css", "scss", "sql", "ruby", "rb", "php", "elixir",
+    "ex", "erlang", "haskell", "hs", "ocaml", "ml", "lua", "dart", "zig", "nim", "clojure",
+    "clj", "lisp", "diff", "patch", "dockerfile", "proto", "graphql", "cmake", "makefile",
+    "make", "r", "julia", "jl", "perl", "vim", "nix"))
 
 
 # A contributing guide named for what it covers, where the docs are kept
@@ -250,7 +260,7 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
             if rst and (_RST_CODE.match(line) or line.rstrip().endswith("::")):
                 literal = indent
                 continue
-        if not wanted or seen >= _MAX_LINES:
+        if not wanted or seen >= _MAX_LINES or fence.language in CODE_LANGUAGES:
             continue
         command = line.strip()
         if command.startswith("$ "):

@@ -31,7 +31,7 @@ TOP_SCRIPT = lazy_regex(r"^[\w.-]+\.(?:sh|bash)$")
 def tasks(snapshot: Snapshot) -> list[Task]:
     """Every task of the generic runners, most specific first."""
     return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot),
-            *_mise(snapshot), *_pixi(snapshot)]
+            *_mise(snapshot), *_pixi(snapshot), *_fastlane(snapshot)]
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
@@ -553,6 +553,57 @@ def _taskfile(snapshot: Snapshot) -> list[Task]:
         out.append(replace(make_task(name, f"task {name}", lines, path,
                                      calls=[f"task {c}" for c in calls if c in found]),
                            doc=said.strip() if isinstance(said, str) else ""))
+    return out
+
+
+FASTFILE = "fastlane/Fastfile"
+_LANE = lazy_regex(r"^\s*lane\s+:(\w+)\s+do\b(\s*\|\s*\w+\s*\|)?")
+_PLATFORM = lazy_regex(r"^\s*platform\s+:(\w+)\s+do\b")
+_DEFAULT_PLATFORM = lazy_regex(r"^\s*default_platform\s*\(?\s*:(\w+)", re.M)
+_DESC = lazy_regex(r"^\s*desc\s*\(?\s*[\"'](.+?)[\"']")
+_CALL = lazy_regex(r"^\s*(\w+)\b")
+
+
+def _fastlane(snapshot: Snapshot) -> list[Task]:
+    """fastlane's lanes (``lane :tests do`` in fastlane/Fastfile), each a task typed as
+    ``bundle exec fastlane tests`` (the Gemfile pins fastlane) or ``fastlane tests``, its
+    platform's name before the lane unless it is the default platform; what it runs is
+    the other lanes it calls.  A lane that takes options from the lanes that call it
+    (``lane :test do |options|``, run for one destination by ``tests``) is their part,
+    not typed alone; a private lane is not typed."""
+    text = snapshot.text(FASTFILE)
+    if not text:
+        return []
+    gemfile = snapshot.text("Gemfile") or ""
+    program = "bundle exec fastlane" if "fastlane" in gemfile else "fastlane"
+    default = _DEFAULT_PLATFORM.search(text)
+    lanes: list[tuple[str, str, str, list[str]]] = []  # (platform, lane, desc, body)
+    given: set[str] = set()  # the lanes that take options
+    platform = desc = ""
+    for line in text.splitlines():
+        if found := _PLATFORM.match(line):
+            platform = found.group(1)
+        elif found := _DESC.match(line):
+            desc = found.group(1)
+        elif found := _LANE.match(line):
+            lanes.append((platform, found.group(1), desc, []))
+            given |= {found.group(1)} if found.group(2) else set()
+            desc = ""
+        elif lanes and line.strip():
+            lanes[-1][3].append(line)
+    names = {lane for _, lane, _, _ in lanes}
+    called = {m.group(1) for _, lane, _, body in lanes for m in map(_CALL.match, body)
+              if m and m.group(1) != lane}
+    out = []
+    for where, lane, said, body in lanes:
+        if lane in given and lane in called:
+            continue
+        typed = f"{program} {lane}" if not where or (default and where == default.group(1)) \
+            else f"{program} {where} {lane}"
+        calls = [c for c in dict.fromkeys(m.group(1) for m in map(_CALL.match, body) if m)
+                 if c in names and c != lane and not (c in given and c in called)]
+        out.append(Task(lane, typed, tuple(f"{program} {c}" for c in calls), FASTFILE,
+                        origin=RUNNER, doc=said))
     return out
 
 

@@ -245,7 +245,24 @@ def tool(words: list[str]) -> str:
         return script if "/" in script or script.endswith((".sh", ".ps1")) else ""
     if head in _NOISE or not _TOOL.match(head) or head.startswith("-") or _CMDLET.match(head):
         return ""
+    if ("/" in head or "\\" in head) and not _runs(head):
+        return ""  # a file of the tree that is no script (an image, a Swift source file)
     return head
+
+
+# What a file a command starts by its path is named with: none (`./configure`,
+# `bin/rails`), a version (`tool-1.2`), or the extension of a script or a program.
+_RUN_EXTENSIONS = frozenset((
+    "sh", "bash", "zsh", "fish", "ksh", "py", "pyz", "rb", "pl", "php", "lua", "js", "mjs",
+    "cjs", "ts", "mts", "ps1", "psm1", "bat", "cmd", "exe", "tcl", "jl", "awk", "nu", "bb",
+    "exs", "escript", "csx", "fsx", "rkt", "raku", "jar", "appimage", "run"))
+
+
+def _runs(path: str) -> bool:
+    """Whether ``path`` may name a program: a script's extension, or none."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    stem, dot, extension = name.rpartition(".")
+    return not dot or not stem or extension.isdigit() or extension.lower() in _RUN_EXTENSIONS
 
 
 def look_through(words: list[str]) -> list[str]:
