@@ -95,6 +95,7 @@ RUNNERS = {
     "Taskfile.yaml": _set("task"), "mise.toml": _set("mise"), ".mise.toml": _set("mise"),
     "tox.ini": _set("tox"), "noxfile.py": _set("nox"),
     "Rakefile": _set("rake bundle"), "Gemfile": _set("bundle rake rspec ruby gem"),
+    "Fastfile": _set("fastlane bundle"),
     "Cargo.toml": _set("cargo"), "go.mod": _set("go"), "pom.xml": _set("mvn ./mvnw mvnw"),
     "build.gradle": _set("gradle ./gradlew gradlew"),
     "build.gradle.kts": _set("gradle ./gradlew gradlew"),

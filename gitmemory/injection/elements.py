@@ -1136,8 +1136,20 @@ def invokes(line: str, element: Element) -> bool:
 
 
 def _unquoted(word: str) -> str:
-    """A shell word as the program gets it: its quotes round the whole word, or round an
-    assignment's value (``FLAGS="--enable-werror"`` is ``FLAGS=--enable-werror``), gone."""
+    """A shell word as the program gets it: its quotes removed as a shell removes them
+    (``destination:"platform=iOS Simulator"`` is ``'destination:platform=iOS
+    Simulator'``); a word whose quotes do not pair, without those round the whole word,
+    or round an assignment's value (``FLAGS="--enable-werror"`` is
+    ``FLAGS=--enable-werror``)."""
+    if ("'" in word or '"' in word) and "\\" not in word:
+        import shlex
+
+        try:
+            split = shlex.split(word)
+        except ValueError:
+            split = []
+        if len(split) == 1:
+            return split[0]
     word = word.strip("'\"")
     name, equals, value = word.partition("=")
     if equals and name.replace("_", "a").isalnum() and value[:1] in ("'", '"'):

@@ -1162,3 +1162,33 @@ def test_a_path_keeps_its_case_in_an_item_with_a_dash_or_an_accent(repo: Path) -
                               "Releases \u2014 run `Tools/Deploy.sh` before tagging"])
     assert held[:2] == [None, None]
     assert held[2] and "Deploy.sh" in held[2]
+
+
+def test_fastlanes_lanes_and_a_quoted_destination_are_the_trees(repo: Path) -> None:
+    """onevcat/Kingfisher (fresh31, after its blind run): once fastlane's lanes were read,
+    'Lint: `bundle exec fastlane lint`' was held (no file of the tree was known to define
+    fastlane's tasks) and so was the Tests item giving docs/testing.md's `bundle exec
+    fastlane test destination:"platform=iOS Simulator,name=iPhone 15"`, written
+    `'destination:platform=...'`: the same shell word, quoted another way.  A word is
+    compared as the program gets it, its quotes removed as a shell removes them; a lane
+    given another destination stays held."""
+    (repo / "fastlane").mkdir()
+    (repo / "fastlane" / "Fastfile").write_text(
+        "platform :ios do\n  lane :lint do\n    pod_lib_lint\n  end\n"
+        "  lane :test do |options|\n    scan(destination: options[:destination])\n  end\nend\n")
+    (repo / "docs").mkdir()
+    (repo / "docs" / "testing.md").write_text(
+        "# Testing\n\n```bash\n"
+        "bundle exec fastlane test destination:\"platform=iOS Simulator,name=iPhone 15\"\n```\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "fastlane")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    cited = ("fastlane/Fastfile", "docs/testing.md")
+    guide = ("Tests: docs/testing.md gives `bundle exec fastlane test "
+             "'destination:platform=iOS Simulator,name=iPhone 15'`")
+    held = Grounds(str(repo), head, None).held([
+        Item("Lint: `bundle exec fastlane lint`", (), ("fastlane/Fastfile",)),
+        Item(guide, (), cited),
+        Item(guide.replace("iPhone 15", "iPhone 99"), (), cited)])
+    assert held[:2] == [None, None]
+    assert held[2] and "iPhone 99" in held[2]
