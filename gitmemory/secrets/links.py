@@ -8,7 +8,9 @@ heartbeat or check-in and a log shipper's input among them
 ``https://hc-ping.com/<uuid>``, ``.../api/v1/heartbeat/<key>``,
 ``.../with/key/<key>``, ``.../IncomingWebhook/<hex>/<uuid>``), any segment of a key's
 shape is the key: a random run (:func:`judging.random_run`), a UUID or hex of a key's
-length; and a path that is one id of hex alone (``https://nosnch.in/<hex>``, a cron
+length; an API given nothing but hex of a key's length after its ``/api/`` segment is
+addressed by that key (``.../incidents/api/<hex>``, a pager's or a sensor hub's
+webhook); and a path that is one id of hex alone (``https://nosnch.in/<hex>``, a cron
 monitor's check-in) is the key whatever its length.  Elsewhere in a path, a random run
 of 32 or more (a feed's, a stream's or a share's key: ``rtmp://host/app/<key>``,
 ``/feeds/<key>.rss``) is one too; a commit's or a digest's hex, a UUID, a number, words
@@ -69,7 +71,10 @@ def find(text: str) -> Iterator[_Found]:
                 for run in _RUN.finditer(segment):
                     value = run.group()
                     if (place and _keyish(value)) or (
-                            not address and len(value) >= _LONG and _random(value)):
+                            not address and len(value) >= _LONG and _random(value)) or (
+                            previous == "api" and run.group() == segment and
+                            len(value) >= _LONG and _HEX.fullmatch(value) and
+                            _mixed_hex(value)):
                         yield offset + run.start(), offset + run.end(), RULE, False
             if segment.lower() in _PLACES:
                 place = True  # the whole segment: react-hook-form/ names no hook

@@ -52,6 +52,20 @@ def test_a_uuid_after_a_ping_host_and_hex_after_a_webhook_segment_are_hidden() -
     assert hidden(url, hexkey)
 
 
+@pytest.mark.parametrize("template", [
+    "Page by hand: `OPS_PAGER_WEBHOOK=https://api.pager.example.com/v2/incidents/api/{}`",
+    "The rain gauges post to https://api.example.co/integrations/api/{}/",
+])
+def test_hex_of_a_keys_length_as_the_segment_after_api_is_hidden(template: str) -> None:
+    """sealed31 (a Squadcast webhook) and sealed32 (a Datacake one), both blind: an API
+    that takes nothing but a key of hex after its `/api/` segment is addressed by that
+    key.  A commit's hex after `commits/` and a UUID after `/api/v1/users/` stay."""
+    key = fake("", 40, f"mech-api-{template[:10]}", HEX)
+    assert hidden(template.format(key), key)
+    assert kept(f"https://api.github.com/repos/o/r/commits/{SHA}")
+    assert kept(f"https://example.org/api/v1/users/{_uuid('mech-user')}")
+
+
 def test_hex_of_a_keys_length_as_a_urls_user_is_hidden() -> None:
     key = fake("", 32, "mech-dsn", HEX)
     assert hidden(f"SENTRY_DSN is https://{key}@o4410.ingest.example.io/77", key)
