@@ -857,7 +857,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
         if word in _BREAKS:
             if command:
                 out += _command(command, whole and (_plain(raw.split()) or enacted),
-                                written=written[start:start + len(command)])
+                                typed=written[start:start + len(command)])
             command, redirect = [], word == ">"
         elif redirect:
             redirect = False  # "> out.log", "2>/dev/null": a file, not a command
@@ -879,11 +879,11 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bo
     return out
 
 
-def _command(words: list[str], whole: bool = False, *, written: list[str] | None = None
+def _command(words: list[str], whole: bool = False, *, typed: list[str] | None = None
              ) -> list[Element]:
     """The command of one pipeline stage: wrappers and assignments skipped (``whole``: the
     stage is all its code span holds and reads as a program given plain arguments,
-    :func:`_plain`, so a program no list knows is a program too; ``written``: the
+    :func:`_plain`, so a program no list knows is a program too; ``typed``: the
     stage's words as written, where a folded item's program is a path: the tree's
     ``Tools/Build.sh`` is not ``tools/build.sh``)."""
     i = 0
@@ -898,7 +898,7 @@ def _command(words: list[str], whole: bool = False, *, written: list[str] | None
         if i < 0:
             return []
     raw = words[i]
-    as_written = written[i] if written and len(written) == len(words) else raw
+    as_written = typed[i] if typed and len(typed) == len(words) else raw
     if "/" in raw and as_written != raw and as_written.isascii() and \
             as_written.casefold() == raw:
         raw = words[i] = as_written  # a path is the tree's as written (its case)
