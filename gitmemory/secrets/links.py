@@ -72,7 +72,7 @@ def find(text: str) -> Iterator[_Found]:
                     value = run.group()
                     if (place and _keyish(value)) or (
                             not address and len(value) >= _LONG and _random(value)) or (
-                            previous == "api" and run.group() == segment and
+                            previous == "api" and value == segment and
                             len(value) >= _LONG and _HEX.fullmatch(value) and
                             _mixed_hex(value)):
                         yield offset + run.start(), offset + run.end(), RULE, False

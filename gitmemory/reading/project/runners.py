@@ -592,18 +592,18 @@ def _fastlane(snapshot: Snapshot) -> list[Task]:
         elif lanes and line.strip():
             lanes[-1][3].append(line)
     names = {lane for _, lane, _, _ in lanes}
-    called = {m.group(1) for _, lane, _, body in lanes for m in map(_CALL.match, body)
-              if m and m.group(1) != lane}
+    # each lane's calls of other lanes, read once (a platform may name a lane as another does)
+    calls = [[c for c in dict.fromkeys(m.group(1) for m in map(_CALL.match, body) if m)
+              if c in names and c != lane] for _, lane, _, body in lanes]
+    parts = given & {c for called in calls for c in called}
     out = []
-    for where, lane, said, body in lanes:
-        if lane in given and lane in called:
+    for (where, lane, said, _), called in zip(lanes, calls, strict=True):
+        if lane in parts:
             continue
         typed = f"{program} {lane}" if not where or (default and where == default.group(1)) \
             else f"{program} {where} {lane}"
-        calls = [c for c in dict.fromkeys(m.group(1) for m in map(_CALL.match, body) if m)
-                 if c in names and c != lane and not (c in given and c in called)]
-        out.append(Task(lane, typed, tuple(f"{program} {c}" for c in calls), FASTFILE,
-                        origin=RUNNER, doc=said))
+        out.append(Task(lane, typed, tuple(f"{program} {c}" for c in called if c not in parts),
+                        FASTFILE, origin=RUNNER, doc=said))
     return out
 
 
