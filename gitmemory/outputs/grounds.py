@@ -449,14 +449,10 @@ def _calls(lines: list[str]) -> list[str]:
 def _yaml_lines(text: str) -> list[str]:
     """The lines of the string values of the YAML document ``text`` (none when it is not
     one), a line that ends in a backslash joined to the next."""
-    import yaml
+    from gitmemory.yaml_text import parsed
 
-    try:
-        document = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
-    except yaml.YAMLError:
-        return []
     out: list[str] = []
-    stack = [document]
+    stack = [parsed(text)]
     while stack:
         node = stack.pop()
         if isinstance(node, dict):

@@ -11,6 +11,8 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
+from gitmemory.yaml_text import parsed
+
 
 @dataclass(frozen=True)
 class Recent:
@@ -128,12 +130,4 @@ def _json(text: str | None) -> Any:
 
 
 def _yaml(text: str | None) -> Any:
-    if not text:
-        return None
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    try:
-        return yaml.load(text, Loader=loader)  # noqa: S506 (a safe loader)
-    except yaml.YAMLError:
-        return None
+    return parsed(text)
