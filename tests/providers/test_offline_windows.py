@@ -170,3 +170,25 @@ def test_a_subject_that_only_sets_the_version_anchors_nothing(repo: Path) -> Non
     items = _items(repo)
     assert any("`retryPolicy` now waits for it" in c for c in items)
     assert not any("SNAPSHOT" in c for c in items)
+
+
+def test_a_subject_that_ends_on_the_failure_it_stops_is_a_pitfall(repo: Path) -> None:
+    """hyperfine's "Disable Windows GNU build, fails with 'Warning: corrupt .drectve at end
+    of def file'", with no body: the subject is the change and the failure behind it, and
+    no rule read a failure told by its own verb after a comma."""
+    _commit(
+        repo,
+        "Drop the FreeBSD arm64 target, fails with 'error: unknown relocation type 42'",
+        {".github/workflows/release.yml": "on: push\n"},
+    )
+    (item,) = extract_commits(load_commits(repo, "HEAD~1..HEAD"))
+    assert (item.section, item.content) == (
+        "bug-patterns",
+        "Drop the FreeBSD arm64 target, fails with 'error: unknown relocation type 42'",
+    )
+
+
+def test_a_failure_clause_needs_a_named_thing_or_the_error_quoted(repo: Path) -> None:
+    """ "Turn it off for now, it breaks things": nothing named, no error quoted."""
+    _commit(repo, "Turn the step off, it breaks sometimes", {"ci.yml": "x: 1\n"})
+    assert _items(repo) == []

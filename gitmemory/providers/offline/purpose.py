@@ -7,9 +7,11 @@ A commit with no body says it nowhere else, and the history record's line alone 
 with every other change.  What counts is the shape, a change then what it avoids: what
 follows "otherwise", "or else", "to avoid", "to prevent" is by its wording what must not
 happen; a "because" or "since" clause counts only when it names a failure ("... as it's
-unused" gives a reason, not a pitfall).  The subject must name what it is about (its
-area, a symbol, a path, a tool), and a revert, a test, a release or a docs change gives
-none.
+unused" gives a reason, not a pitfall).  A clause that is itself the failure, set off
+by a comma, counts too: "Disable the Windows GNU build, fails with 'corrupt .drectve'",
+"Skip test_pipe on macOS; it hangs on CI".  The subject must name what it is about (its
+area, a symbol, a path, a tool; or, for a failure, the error it quotes), and a revert, a
+test, a release or a docs change gives none.
 """
 
 from __future__ import annotations
@@ -38,6 +40,15 @@ _BECAUSE = lazy_regex(
     r"(?P<what>\S.*)$",
     re.I,
 )
+# the failure itself, after a comma, a semicolon or a dash: "..., fails with '...'"
+_FAILS = lazy_regex(
+    r"(?:[,;]|\s[-\u2013\u2014])\s*(?P<what>(?:(?:it|this|that|which|they|the \w+) )?"
+    r"(?:fails|failed|breaks|broke|crashes|crashed|hangs|hung|segfaults|panics|errors out)"
+    r"\b.*)$",
+    re.I,
+)
+# an error's own words, quoted: what the failure is, whatever the change names
+_QUOTED = lazy_regex(r"(?P<q>['\"`\u2018\u201c]).{8,}?['\"`\u2019\u201d]")
 _NO_PURPOSE_KINDS = ("revert", "merge", "release", "test", "docs", "style")
 _STEP = lazy_regex(r"^(?:revert|undo|back out|roll back)\w*\b", re.I)
 _CONFIDENCE = 0.8
@@ -56,16 +67,19 @@ def guarded_against(commit: Commit) -> Extraction | None:
     ):
         return None
     said = _GUARDS.search(subject)
+    fails = said is None and (said := _FAILS.search(subject)) is not None
     if said is None:
         said = _BECAUSE.search(subject)
         if said is None or not FAILURE.search(said["what"]):
             return None
     change = subject[: said.start()]
-    if len(change.split()) < 2 or not (head.scope or names_something(change)):
+    quoted = fails and _QUOTED.search(said["what"]) is not None
+    if len(change.split()) < 2 or not (head.scope or names_something(change) or quoted):
         return None  # "Fix, otherwise it fails": what changed is not named
     text = with_area(head.scope, capital(subject))
     if len(text) > LIMIT:
         return None
     # a failure kept away is a pitfall; another thing avoided ("name clashes"), a choice
-    section = "bug-patterns" if FAILURE.search(said["what"]) else "architectural-decisions"
+    section = "bug-patterns" if fails or FAILURE.search(said["what"]) \
+        else "architectural-decisions"
     return Extraction(section, text, _CONFIDENCE, (commit.short,), evidence_paths(commit))
