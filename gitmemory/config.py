@@ -26,6 +26,10 @@ DEFAULT_EXCLUDES = [
     "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*", ".npmrc", ".pypirc", ".netrc",
     ".git-credentials", "*.tfstate", "*.tfstate.*", "*.tfvars", "secrets/**",
     "**/secrets/**", "credentials.json", "service-account*.json",
+    # files that are credentials whole, whatever their lines look like: key files (chrony's
+    # and ntpd's *.keys, Kerberos keytabs), OpenVPN auth-user-pass files (*.auth, the user
+    # on one line and the password alone on the next), password stores and databases
+    "*.keys", "*.keytab", "*.auth", ".htpasswd", "*.htpasswd", ".pgpass", "*.kdbx",
 ]
 # Automation accounts whose commits memorize skips (names and e-mails; `*` is a wildcard).
 DEFAULT_SKIP_AUTHORS = [

@@ -781,6 +781,8 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
     plural = m.group().endswith("s")
     for link in _PASSWORD_LINK.finditer(lowered, m.end(), end):
         gap = lowered[m.end():link.start()]
+        if labelled := _label_value(text, lowered, link, gap):
+            return labelled
         if (gap and gap[0] not in " \t") or ":" in gap or "=" in gap:
             break  # '"password": ...' or 'password_file=': not prose
         if gap.count("(") > gap.count(")"):
@@ -807,6 +809,23 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
         if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
             return _value_at(text, bare.start(1), bare.start(1) + len(value))
     return None
+
+
+def _label_value(text: str, lowered: str, link: re.Match[str], gap: str) -> _Found | None:
+    """The value after the colon that ends a label of more words ("the bot's password in
+    base32hex, as the old logger keeps it: <value>", "the receiver password, xxencoded
+    for the modem: <value>"): the words between say what the value is, not another
+    sentence, and the value is random, so no name or word of prose is taken."""
+    if link.group(3) is None or not gap.strip() or "=" in gap or ":" in gap or \
+            len(gap.split()) > 12 or _SENTENCE_END.search(gap):
+        return None
+    value = text[link.start(3):link.end(3)].rstrip(".:!?)")
+    if judging.looks_random(value):
+        return link.start(3), link.start(3) + len(value), "password-in-text", True
+    return None
+
+
+_SENTENCE_END = lazy_regex(r"[.!?](?:\s|$)")
 
 
 def _value_at(text: str, start: int, end: int) -> _Found | None:

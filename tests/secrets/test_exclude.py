@@ -17,6 +17,9 @@ from gitmemory.secrets.exclude import excluded, is_lock_file
     "secrets/db.yml", "secrets/nested/deep/token.txt", "app/secrets/x.json",
     "a/b/secrets/c/d.txt", "credentials.json", "gcp/credentials.json",
     "service-account.json", "service-account-prod.json", ".ENV", "Secrets/db.yml",
+    # files that are credentials whole: chrony's key file, an OpenVPN auth-user-pass file
+    "chrony/chrony.keys", "etc/ntp.keys", "vpn/site.auth", "krb5/http.keytab", ".htpasswd",
+    "web/admin.htpasswd", ".pgpass", "vault/team.kdbx",
 ])
 def test_default_excludes_catch_secret_files(path: str) -> None:
     assert excluded(path, DEFAULT_EXCLUDES)
