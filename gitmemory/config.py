@@ -110,7 +110,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
                       "on top of the defaults, which always apply."),
     "skip_authors": ("patterns", DEFAULT_SKIP_AUTHORS,
                      "Commits whose author or committer (name or e-mail; * is a wildcard) "
-                     "matches are skipped: never sent, still counted as read."),
+                     "matches are skipped: never sent, still counted as read; one a person "
+                     "co-authored (a Co-authored-by: trailer no pattern matches) is read."),
     "skip_paths": ("globs", DEFAULT_SKIP_PATHS,
                    "Files shown to the provider as line counts only; a commit that changes "
                    "nothing else is skipped (gitignore-style globs)."),

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -323,3 +324,16 @@ def test_a_dry_run_of_skipped_commits_marks_nothing(branch: Path) -> None:
     assert real.message == "none of 1 commit(s) worth sending (1 by bots)"
     assert memorize(Repo.open(), "feature", OfflineProvider(),
                     WORK_TREE).message == "no new commits"
+
+
+def test_a_bots_commit_only_bots_coauthored_stays_a_bots() -> None:
+    """A co-author who is a person makes a bot's commit a person's too (uuid's release
+    pull request, whose notes its maintainer wrote); one who is a bot does not."""
+    bot = "github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>"
+    only_bots = replace(_commit(author="github-actions[bot]"),
+                        trailers=(("Co-authored-by", bot),
+                                  ("Co-authored-by", "dependabot[bot] <support@github.com>")))
+    person = replace(only_bots, trailers=(*only_bots.trailers,
+                                          ("Co-authored-by", "Robin Kay <robin@example.org>")))
+    assert triage.automation(only_bots, DEFAULT_SKIP_AUTHORS).startswith("by a bot")
+    assert triage.automation(person, DEFAULT_SKIP_AUTHORS) == ""

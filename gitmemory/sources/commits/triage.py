@@ -185,11 +185,26 @@ def automation(commit: Commit, patterns: list[str]) -> str:
         ("committed by", (commit.committer, commit.committer_email)))
     if len(commit.parents) > 1 and commit.opened_by:
         roles = (("opened by", commit.opened_by),)
+    elif _person_coauthored(commit, tuple(patterns)):
+        return ""  # a release bot's pull request whose notes a maintainer wrote
     for role, identities in roles:
         for identity in identities:
             if identity and _is_bot(identity, tuple(patterns)):
                 return f"{role} a bot ({neutralize(identity, 60)})"
     return ""
+
+
+def _person_coauthored(commit: Commit, patterns: tuple[str, ...]) -> bool:
+    """Whether a ``Co-authored-by:`` trailer names someone no pattern calls a bot: uuid's
+    "chore(main): release 14.0.0", which github-actions[bot] authored and its maintainer
+    co-authored, carries the only words of a security fix (its changelog's "Security"
+    entry, written by hand in the release pull request)."""
+    for value in commit.trailer_values("Co-authored-by"):
+        name, _, email = value.partition("<")
+        if name.strip() and not _is_bot(name, patterns) and \
+                not _is_bot(email.rstrip("> "), patterns):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1024)
