@@ -178,3 +178,44 @@ def test_a_code_block_s_closing_fence_is_no_title_s_underline() -> None:
         "If `$_ENV` is empty, review `variables_order` in `php.ini`.\n"
     found = pitfalls("README.md", text)
     assert [p.where for p in found] == ["Troubleshooting"]
+
+
+# standard-version's and release-please's changelogs title a major release one level up
+STANDARD_VERSION = """# Change Log
+
+## [14.0.1](https://example.org/compare/v14.0.0...v14.0.1) (2026-06-20)
+
+### Bug Fixes
+
+* add a types condition to the node export ([27ffae5](https://example.org/c/27ffae5))
+
+## [14.0.0](https://example.org/compare/v13.0.0...v14.0.0) (2026-04-19)
+
+### Security
+
+* Fixes GHSA-q2x8-7mv4-c9hw: `v3()` wrote past the caller's buffer.
+
+## [13.1.0](https://example.org/compare/v13.0.0...v13.1.0) (2026-01-10)
+
+* Faster `v7()`.
+
+# [4.0.0](https://example.org/compare/v3.3.0...v4.0.0) (2020-01-02)
+
+* Old major.
+
+# [3.3.0](https://example.org/compare/v3.2.0...v3.3.0) (2018-06-22)
+
+### Bug Fixes
+
+* assignment to readonly property in strict mode
+"""
+
+
+def test_a_major_release_titled_a_level_up_does_not_hide_the_newest() -> None:
+    """uuid's CHANGELOG.md titles 14.0.1 and 14.0.0 with "##" and its old majors with "#":
+    only the "#" headings were taken as releases, so 3.3.0's entries of 2018 were read as
+    the newest and 14.0.0's security fix was never read."""
+    found = releases("CHANGELOG.md", STANDARD_VERSION)
+    assert [p.where for p in found][:2] == ["14.0.1", "14.0.0"]
+    assert any("GHSA-q2x8-7mv4-c9hw" in line for p in found for line in p.lines)
+    assert not any("readonly" in line for p in found for line in p.lines)

@@ -143,8 +143,11 @@ def releases(path: str, text: str) -> list[Passage]:
              _UNRELEASED.search(h.title)]
     if not heads:
         return []
-    level = min(h.level for h in heads)
-    heads = [h for h in heads if h.level == level]
+    # the level most release titles have, and any above it: standard-version and
+    # release-please title a major release one level up ("# [4.0.0]" among "## [4.1.0]")
+    levels = [h.level for h in heads]
+    level = max(set(levels), key=lambda n: (levels.count(n), -n))
+    heads = [h for h in heads if h.level <= level]
     sections = [(h, _body(lines, h, heads[n + 1].at if n + 1 < len(heads) else len(lines)))
                 for n, h in enumerate(heads)]
     released = [s for s in sections if not _UNRELEASED.search(s[0].title)]
