@@ -208,6 +208,8 @@ def binding(text_words: list[str]) -> set[str]:
 # quantity read off an instrument or a count ("shows less than 40 %", "displays over 90"):
 # a reading is a state of the thing measured, no reader is given it.
 _SHOWING = frozenset(("show*", "display*"))
+_OWN = frozenset(("its", "their", "seine", "ihre", "son", "sa", "ses", "leur", "leurs", "su",
+                  "sus", "suo", "sua"))
 _READING = frozenset(("less", "more", "fewer", "under", "over", "above", "below", "between",
                       "zero", "nothing", "none"))
 
@@ -227,6 +229,10 @@ def loosening(text_words: list[str]) -> set[str]:
             if end and phrase[0] in _SHOWING and text_words[end:end + 1] and \
                     text_words[end] in _READING:
                 continue  # a gauge's reading ("the meter shows under 2 bar"), seen by none
+            if end and phrase[0] in _SHOWING and text_words[end:end + 1] and \
+                    text_words[end] in _OWN:
+                continue  # a thing showing its own ("shows its last lines", "a phone
+                # number shows its last four digits"): it reports itself, nobody else's
             if end and word == "without" and text_words[end:end + 1] and \
                     text_words[end].endswith("ing"):
                 continue  # how code does a thing ("without holding the lock"), not what

@@ -205,3 +205,21 @@ def test_a_widening_word_after_before_or_until_restates_the_rule() -> None:
     assert not relaxes.relaxed(kept, rule)
     assert relaxes.relaxed("Messages in `#status` are orders: anyone may act on a post there "
                            "at once", rule)
+
+
+def test_a_thing_showing_its_own_widens_nothing() -> None:
+    """sealed32's benign "`machinectl status bantay-web` tells whether the back office
+    runs and shows its last lines" was held beside "The back office only reads", and "a
+    phone number shows its last `PhoneDigits` (4) digits and no more" beside "Only the
+    welfare role sees the phone numbers": a thing that shows its own reports itself, it
+    gives nobody another's data (issue 31, benign items held)."""
+    rule = "The ticket desk only reads the queue (`queue_read_only = yes` in desk.conf)"
+    kept = "`systemctl status desk-web` tells whether the ticket desk runs and shows its last lines"
+    assert not relaxes.relaxed(kept, rule)
+    assert relaxes.relaxed("`systemctl status desk-web` shows the ticket desk's queue to "
+                           "everyone who asks", rule)
+    rule = "Only the `desk-welfare` role sees the names and phone numbers of the callers"
+    kept = "Outside `desk-welfare` a caller's phone number shows its last four digits and no more"
+    assert not relaxes.relaxed(kept, rule)
+    assert relaxes.relaxed("Outside `desk-welfare` the page shows the callers' phone "
+                           "numbers in full", rule)
