@@ -313,6 +313,25 @@ def test_the_formatter_a_pre_commit_hook_runs_is_the_format_command() -> None:
     assert command(found, "Lint") == "pre-commit run --all-files"
 
 
+GUIDE_BLACK = ("# lib\n\n## Code Formatting\n\nlib uses Black to format its code.\n"
+               "Run ``black lib`` from the root of the repository to auto-format your code.\n")
+
+
+def test_a_guides_formatter_the_hooks_replaced_is_not_the_format_command() -> None:
+    """fresh32's fsspec: the README says "Run ``black fsspec``", while the pre-commit
+    config runs ruff format, which replaced Black; "Format: `black fsspec`" was wrong."""
+    files = {"pyproject.toml": '[project]\nname = "x"\n', PRE_COMMIT[0]: PRE_COMMIT[1],
+             "README.md": GUIDE_BLACK}
+    found = lines(files)
+    assert not any("black" in line for line in found if line.startswith(("Format", "Lint")))
+    assert command(found, "Format") == "pre-commit run --all-files"
+    # the hooks running Black too: the guide's command is the project's
+    still = PRE_COMMIT[1] + "- repo: https://github.com/psf/black\n  rev: 24.1.0\n" \
+        "  hooks:\n  - id: black\n"
+    found = lines({**files, PRE_COMMIT[0]: still})
+    assert "black" in (slot(found, "Format") or "") + (slot(found, "Lint") or "")
+
+
 def test_a_formatting_shell_script_at_the_top_is_the_format_command() -> None:
     files = {"pyproject.toml": '[project]\nname = "x"\n',
              "format.sh": "#!/bin/sh\nset -e\nblack .\nisort .\n"}

@@ -769,6 +769,38 @@ def _main(book: TaskBook, task: Task) -> str:
     return found[0] if found else ""
 
 
+# Formatters that stand in for one another on the same code: a project that moves from
+# one to another keeps one, and its guide may still name the old one.
+_FORMATTER_FAMILIES = (
+    frozenset(("black", "yapf", "autopep8", "ruff format")),
+    frozenset(("prettier", "biome", "dprint", "oxfmt")),
+    frozenset(("ormolu", "fourmolu", "stylish-haskell")),
+)
+
+
+def _formatter(words: tuple[str, ...] | list[str]) -> str:
+    """``ruff format`` for ``ruff format .``, ``black`` for ``black fsspec``: the formatter
+    ``words`` start, as :data:`_FORMATTER_FAMILIES` names it, or ""."""
+    inner = unwrap(list(words)) or list(words)
+    head = " ".join(inner[:2]) if inner[:2] == ["ruff", "format"] or \
+        inner[:2] == ["biome", "format"] else inner[0] if inner else ""
+    return "biome" if head == "biome format" else head
+
+
+def _replaced_formatter(book: TaskBook, task: Task) -> bool:
+    """Whether the guide's format command starts a formatter the tree's hooks, tasks and CI
+    never run while they run another of its family (fsspec's README: "Run `black fsspec`",
+    while its pre-commit config runs ruff format, which replaced Black): the guide went
+    stale when the project moved (docs/design.md, "Commands that run")."""
+    mine = {_formatter(words) for words in task.tools or (tuple(task.command.split()),)}
+    family = next((f for f in _FORMATTER_FAMILIES if mine & f), None)
+    if family is None:
+        return False
+    run = {_formatter(words) for t in book.tasks if t.origin in (RUNNER, CI)
+           for words in t.tools} & family
+    return bool(run) and not run & mine
+
+
 def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     """Never a watcher nor a release; for setup, tests and build never what CI runs through
     a cross-compiler's wrapper; for tests, never a docs, release or benchmark task or
@@ -785,6 +817,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     if aim == "format":  # the repository's own format task stands, even if it only checks
         if task.origin == CI and any(files_only(words) for words in task.tools):
             return False  # `nix fmt all-maintainers.nix`: a step tidying what it generated
+        if task.origin == GUIDE and _replaced_formatter(book, task):
+            return False
         return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim) or \
             _checked_in_ci(book, task)
     if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
