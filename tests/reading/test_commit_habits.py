@@ -24,6 +24,20 @@ def test_an_area_colon_subject_style_is_stated_with_its_areas() -> None:
     assert "`backend`" in line and "lower-case" not in line
 
 
+def test_a_name_of_the_code_before_a_dash_is_the_area() -> None:
+    """fresh32's NLog: 130 of 200 subjects open with a class or namespace and a dash
+    (``FileTarget - Alert when FileName needs to be repaired (#6126)``); only "subjects
+    start with a capital" was said.  A sentence's first word before a dash is no area."""
+    names = ["FileTarget", "JsonLayout", "NLog.Targets.AtomicFile", "LogFactory"]
+    people = [Recent(f"{names[n % 4]} - Keep the buffer {n} in memory", "Ada")
+              for n in range(12)]
+    (line,) = lines(snapshot({}, ["x.cs"], people))
+    assert "prefixed with the area they change (`Area - Summary`, e.g. " in line, line
+    assert "`FileTarget`" in line
+    plain = [Recent(f"Update - the buffer {n} kept in memory", "Ada") for n in range(12)]
+    assert not any("Area - Summary" in x for x in lines(snapshot({}, ["x.cs"], plain)))
+
+
 def test_a_bracketed_area_subject_style_is_stated() -> None:
     people = [Recent(f"[{AREAS[n % 2]}] Fix the pager number {n}", "Ada") for n in range(12)]
     (line,) = lines(snapshot({}, ["x.py"], people))

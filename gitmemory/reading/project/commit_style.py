@@ -1,6 +1,7 @@
 """How commits are written here, measured on the recent history, not assumed.
 
-Conventional Commits, the area first (``area: summary``, ``[area] Summary``), a
+Conventional Commits, the area first (``area: summary``, ``[area] Summary``, ``Area -
+Summary``), a
 ticket id up front, a tag up front (the issue number in brackets, ``[#2413] Fix ...``, or
 the kind of change in capitals, ``[BUILD] ...``, ``DOC ...``, in whatever mix most subjects
 carry one), short lower-case subjects or Title Case ones, the pull request's
@@ -236,28 +237,45 @@ def _area(people: list[Recent], share: float = _SHARE) -> str:
     areas = [(s, area) for s, h in headers if (area := _area_of(s, h)) is not None]
     if len(areas) / len(people) < share:
         return ""
-    brackets = sum(s.lstrip().startswith("[") for s, _ in areas)
-    bracket = brackets > len(areas) / 2
-    if share < _SHARE and (len(areas) < _MIN_COMMITS or
-                           max(brackets, len(areas) - brackets) < len(areas) * _ONE_FORM):
+    forms = Counter(_form(s) for s, _ in areas)
+    shape, most = forms.most_common(1)[0]
+    if share < _SHARE and (len(areas) < _MIN_COMMITS or most < len(areas) * _ONE_FORM):
         return ""  # some subjects' habit: it recurs, in one form
     common = [a for a, _ in Counter(h.scope for _, h in areas).most_common(3)]
-    example = min((s for s, _ in areas if s.lstrip().startswith("[") == bracket
+    example = min((s for s, _ in areas if _form(s) == shape
                    and len(s) >= 20 and "(#" not in s), key=len, default=areas[0][0])
-    form = "`[area] Summary`" if bracket else "`area: summary`"
+    form = {"[": "`[area] Summary`", "-": "`Area - Summary`"}.get(shape, "`area: summary`")
     some = "some " if len(areas) / len(people) < _SHARE else ""
     return f"{some}subjects are prefixed with the area they change ({form}, e.g. " \
         f"{_code(example)}; {_count(people, len(areas))}; areas such as " \
         f"{', '.join(f'`{a}`' for a in common)})"
 
 
+def _form(subject: str) -> str:
+    """How a subject sets its area apart: ``[`` for brackets, ``-`` for a dash, ``:``."""
+    if subject.lstrip().startswith("["):
+        return "["
+    return "-" if _DASHED.match(subject) else ":"
+
+
+# A name of the code, then a dash: NLog's "JsonLayout - Improve XML docs",
+# "NLog.Targets.AtomicFile - ...".  The name is CamelCase or dotted, so a sentence's
+# first word ("Update - ...") is none.
+_DASHED = lazy_regex(r"^(?P<area>[A-Za-z][A-Za-z0-9_]*[a-z][A-Z][A-Za-z0-9_.<>]*|"
+                     r"[A-Za-z][A-Za-z0-9_]*\.[A-Za-z0-9_.<>]*[A-Za-z0-9_>]) - \S")
+
+
 def _area_of(subject: str, header: Header) -> Header | None:
     """The header with the area the subject names first, or None: a scope with no
-    conventional type, or a capitalised prefix (``Build:``, see :func:`_conventional_style`)."""
+    conventional type, a capitalised prefix (``Build:``, see :func:`_conventional_style`),
+    or a name of the code before a dash (``FileTarget - Alert when ...``)."""
     if header.scope and not header.conventional:
         return header
     capital = _CAPITAL_TYPE.match(subject) if header.conventional else None
-    return replace(header, scope=capital.group(1)) if capital else None
+    if capital:
+        return replace(header, scope=capital.group(1))
+    dashed = _DASHED.match(subject) if not header.conventional else None
+    return replace(header, scope=dashed.group("area")) if dashed else None
 
 
 def _ticket(people: list[Recent]) -> str:
