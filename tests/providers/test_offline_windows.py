@@ -192,3 +192,25 @@ def test_a_failure_clause_needs_a_named_thing_or_the_error_quoted(repo: Path) ->
     """ "Turn it off for now, it breaks things": nothing named, no error quoted."""
     _commit(repo, "Turn the step off, it breaks sometimes", {"ci.yml": "x: 1\n"})
     assert _items(repo) == []
+
+
+def test_a_first_line_of_sentences_gives_its_first_as_the_subject(repo: Path) -> None:
+    """guice's commits (Copybara exports) put the whole description on the first line:
+    "Fix Guice's dependence on the system line separator by never using ... explicitly.
+    (We were previously inconsistent: ...) This allows tests to pass on Windows ...":
+    read as one subject of 400 characters it was too long for any line, and the history
+    kept nothing of it."""
+    from gitmemory.providers.offline.record import history_record
+
+    _commit(
+        repo,
+        "Fix the parser's dependence on the host's line separator by never using it and "
+        "always writing \\n explicitly. (Some places wrote \\n and others %n through a "
+        "formatter, which became \\r\\n on Windows.) This lets the tests pass on Windows, "
+        "where the separator differs. Also update the tests to do a run with the Windows "
+        "line separator, to catch regressions. Fixes #1213.\n\nPiperOrigin-RevId: 525558598",
+        {"src/Errors.java": "class Errors {}\n"},
+    )
+    lines = [e.content for e in history_record(load_commits(repo, "HEAD~1..HEAD"))]
+    assert any(line.startswith("Fix the parser's dependence on the host's line separator")
+               for line in lines), lines

@@ -154,6 +154,18 @@ def test_odd_file_names_are_unquoted(repo: Path) -> None:
     ("Fix it\n\nMemory-Convention: Keep handlers small\n  and return early",
      "Fix it", "", [("Memory-Convention", "Keep handlers small and return early")]),
     ("\n\n  Padded subject  \n\nBody\n", "Padded subject", "Body", []),
+    # a first line of sentences: a message written with no blank line (Copybara's exports)
+    ("Always write \\n in error messages, never the system line separator of the host. "
+     "This lets the tests pass on Windows. Fixes #1213.\n\nPiperOrigin-RevId: 5255",
+     "Always write \\n in error messages, never the system line separator of the host.",
+     "This lets the tests pass on Windows. Fixes #1213.", [("PiperOrigin-RevId", "5255")]),
+    # a long subject whose stop comes after an abbreviation, or before its number only
+    ("Read the settings in one place, e.g. Config in the loader, and cache them per process "
+     "so repeated reads stay cheap", "Read the settings in one place, e.g. Config in the "
+     "loader, and cache them per process so repeated reads stay cheap", "", []),
+    ("Enable the compatibility module to compile with Swift for WebAssembly on every "
+     "platform. (#3422)", "Enable the compatibility module to compile with Swift for "
+     "WebAssembly on every platform. (#3422)", "", []),
 ])
 def test_split_message(message: str, subject: str, body: str,
                        trailers: list[tuple[str, str]]) -> None:

@@ -26,6 +26,7 @@ from gitmemory import git
 from gitmemory.changelogs import is_changelog
 from gitmemory.commits import Commit, FileChange
 from gitmemory.errors import GitmemoryError
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets.exclude import excluded, is_lock_file
 from gitmemory.secrets.redact import redact
 from gitmemory.sources.commits.merges import as_commit_message, opened_by
@@ -392,15 +393,43 @@ def bounded(message: str) -> str:
 
 
 def split_message(message: str) -> tuple[str, str, list[tuple[str, str]]]:
-    """(subject, body without the trailer block, trailers) of a commit message."""
+    """(subject, body without the trailer block, trailers) of a commit message.  A first
+    line of several sentences is a message written with no blank line (Copybara's
+    exports, guice's "Fix Guice's dependence on the system line separator by ...
+    explicitly. (We were previously inconsistent: ...) This allows tests to pass on
+    Windows ..."): its first sentence is the subject, the rest opens the body."""
     lines = message.strip("\n").split("\n")
     subject = lines[0].strip() if lines else ""
     rest = "\n".join(lines[1:]).strip("\n")
+    subject, more = _first_sentence(subject)
+    if more:
+        rest = f"{more}\n\n{rest}" if rest else more
     paragraphs = rest.split("\n\n")
     trailers = _trailers(paragraphs[-1]) if paragraphs and paragraphs[-1].strip() else []
     if trailers:
         rest = "\n\n".join(paragraphs[:-1]).strip("\n")
     return subject, rest, trailers
+
+
+_LONG_SUBJECT = 100  # characters: past git's advice, a first line that may hold a body
+# the end of a sentence inside a line: a stop, then the next sentence's capital or its
+# opening bracket; a stop after an abbreviation ("e.g.", "vs.") ends none
+_SENTENCE_END = lazy_regex(r"[.!?](?=\s+[A-Z(\[`])")
+_ABBREVIATIONS = frozenset(("e.g", "i.e", "vs", "etc", "approx", "cf", "resp", "incl"))
+_MIN_MORE = 3  # words after the first sentence, so that a "(#12)" stays in the subject
+
+
+def _first_sentence(subject: str) -> tuple[str, str]:
+    """(the first sentence of a long first line, the rest), or (``subject``, "")."""
+    if len(subject) <= _LONG_SUBJECT:
+        return subject, ""
+    for end in _SENTENCE_END.finditer(subject, 20):
+        word = subject[:end.start()].rsplit(None, 1)[-1].lstrip("(").lower()
+        if word in _ABBREVIATIONS or (not word[-1:].isalnum() and word[-1:] not in ")`'\""):
+            continue
+        first, more = subject[:end.end()], subject[end.end():].strip()
+        return (subject, "") if len(more.split()) < _MIN_MORE else (first, more)
+    return subject, ""
 
 
 def _trailers(block: str) -> list[tuple[str, str]]:
