@@ -111,6 +111,18 @@ def test_a_dependency_change_with_its_reason_is_a_decision() -> None:
                                      "needed since the license field is an SPDX expression")
 
 
+def test_a_sentence_that_leads_on_to_a_list_is_no_reason_alone() -> None:
+    """fresh32's atuin: "client-side history packfiles (drops `rmp-serde`) — This,
+    however, introduces a set of problems -- since each record is encrypted and stored in
+    Postgres, two downsides happen": its downsides were the list the colon led on to."""
+    led_on = make_commit("feat: pack history records",
+                         "Records are stored one by one.\n\nThis, however, introduces a set "
+                         "of problems -- since each record is encrypted and stored in Postgres, "
+                         "two downsides happen:\n\n- a large overhead per record\n"
+                         "- no compression across records\n", diff=REPIN)
+    assert dependency_choice(led_on) is None
+
+
 def test_dependency_churn_without_a_reason_is_nothing() -> None:
     bare = make_commit("deps: require installer 1.0.0", diff=REPIN)
     bot = make_commit("build(deps): bump flit_core", "Needed since forever because bots.",

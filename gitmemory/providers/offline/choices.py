@@ -59,7 +59,8 @@ def dependency_choice(commit: Commit) -> Extraction | None:
 
 def _why_chosen(commit: Commit) -> str:
     for group in read_body(parse_header(commit.subject), commit.body)[:1]:
-        for sentence in (tidy(s) for text in group.texts for s in sentences(text)):
+        for sentence in (tidy(s) for text in group.texts for s in sentences(text)
+                         if not s.rstrip().endswith(":")):  # ":" leads on to a list
             plain = strip_lead(sentence)
             if len(plain) >= _MIN_REASON and not HEDGE.search(plain) and \
                     not names_back(plain) and (
