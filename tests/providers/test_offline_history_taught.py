@@ -521,6 +521,24 @@ def test_a_template_heading_labels_the_paragraph_under_it(repo: Path) -> None:
     assert item.content.startswith("core: save and restore cursor position \u2014 `Terminal")
 
 
+def test_a_template_headings_label_is_not_kept_in_a_sentence_read_as_prose(repo: Path
+                                                                          ) -> None:
+    """swift-nio's "### Motivation:" over a paragraph too long for one item: the paragraph
+    was read as prose with the heading's label glued on, and the memory said "Motivation:
+    `NIOAsyncTestingChannel` stored its ..." (fresh32, read after its blind runs)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "Sources/Channel.swift", "x = 1\n",
+                "Keep the channel's addresses in its core (#3442)\n\n### Motivation:\n\n"
+                "`TestingChannel` stored its `localAddress` in a locked storage on itself, "
+                "however in doing so left us open to bugs because a handler grabbing the "
+                "addresses of the context had no visibility of the values. The core already "
+                "had them, kept up to date by every bind and connect the pipeline made, and "
+                "tests that asked the channel for its addresses got the stale ones.\n\n"
+                "### Modifications:\n\nReach into the core for them.\n")
+    item = _one(_learned(repo, since), "had no visibility")
+    assert "Motivation" not in item.content, item.content
+
+
 def test_a_figure_a_later_commit_edits_in_place_is_no_longer_so(repo: Path) -> None:
     """jackson-core's "Removed Java 22 files (`FastDoubleParser`)" stood after a later
     upgrade made the exclusion's `versions/22` into `versions/23` (judged wrong).  A figure

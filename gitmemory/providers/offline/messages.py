@@ -178,7 +178,9 @@ def _group_items(group: Group) -> list[Found]:
         if t in taken:
             continue
         starts.add(len(lines))
-        lines += [line for s in sentences(t) if not s.rstrip().endswith(":") and
+        label = _LABEL.match(t)  # a template's heading ("### Motivation:"), read as prose
+        prose = label["text"] if label and label["key"].lower() in _REASON_KEYS else t
+        lines += [line for s in sentences(prose) if not s.rstrip().endswith(":") and
                   not cues.BREAKING.match(s) and (line := tidy(s))]  # ":" leads on
     said = Said(head, lines)
     words = kept(head, said.lines, said.used, starts=frozenset(starts))
