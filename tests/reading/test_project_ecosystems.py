@@ -93,6 +93,21 @@ def test_node_version_module_type_linters_and_runners() -> None:
                             "(.nvmrc); TypeScript (tsconfig.json); npm (package-lock.json)")
 
 
+def test_javascript_that_tsc_checks_in_jsdoc_is_not_called_typescript() -> None:
+    """fresh32's unified: plain .js files typed in JSDoc, checked by tsc (`checkJs`) and
+    emitting only .d.ts; "Node: ...; TypeScript (tsconfig.json)" sent an agent to write
+    .ts files.  A tree with TypeScript sources stays TypeScript."""
+    files = {"package.json": '{"name": "lib", "type": "module"}',
+             "tsconfig.json": '{"compilerOptions": {"checkJs": true, "declaration": true, '
+                              '"emitDeclarationOnly": true}, "include": ["**/*.js"]}'}
+    said = texts(files, ("lib/index.js", "index.d.ts", "index.test-d.ts", "package-lock.json"))
+    assert "TypeScript" not in said["Node"]
+    assert "JavaScript typed in JSDoc comments, which tsc checks (tsconfig.json `checkJs`; " \
+           "it emits only the .d.ts declarations)" in said["Node"]
+    said = texts(files, ("lib/index.js", "lib/util.ts", "package-lock.json"))
+    assert "TypeScript (tsconfig.json)" in said["Node"]
+
+
 def test_a_check_script_that_runs_tsc_is_the_type_check() -> None:
     files = {"package.json": '{"type": "module", "scripts": {"test": "bun test", "check": '
                              '"tsc --noEmit"}, "devDependencies": {"typescript": "^5"}}'}

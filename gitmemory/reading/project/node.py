@@ -210,7 +210,7 @@ def _runtime(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         parts.append('ES modules (`"type": "module"`)')
         paths.append("package.json")
     if snapshot.has("tsconfig.json"):
-        parts.append("TypeScript (tsconfig.json)")
+        parts.append(_typescript(snapshot))
         paths.append("tsconfig.json")
     tool, lock = manager(snapshot)
     if lock:
@@ -219,6 +219,25 @@ def _runtime(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     if not parts or not data:
         return None
     return "conventions", "Node: " + "; ".join(parts), paths
+
+
+_CHECKS_JS = lazy_regex(r'"checkJs"\s*:\s*true')
+_DECLARATIONS_ONLY = lazy_regex(r'"emitDeclarationOnly"\s*:\s*true')
+_TS_SOURCE = (".ts", ".tsx", ".mts", ".cts")
+_TS_DECLARATIONS = (".d.ts", "-d.ts", ".d.mts", ".d.cts")  # declarations, tsd's type tests
+
+
+def _typescript(snapshot: Snapshot) -> str:
+    """What tsconfig.json makes of the code: TypeScript, or JavaScript whose types are
+    JSDoc comments that tsc checks (``checkJs``) where the tree holds no TypeScript source
+    (unified: "TypeScript" sent an agent to write .ts files in a project of .js ones)."""
+    text = snapshot.text("tsconfig.json") or ""
+    typed = [p for p in snapshot.paths if p.endswith(_TS_SOURCE) and
+             not p.endswith(_TS_DECLARATIONS) and "node_modules/" not in p]
+    if not _CHECKS_JS.search(text) or typed:
+        return "TypeScript (tsconfig.json)"
+    emits = "; it emits only the .d.ts declarations" if _DECLARATIONS_ONLY.search(text) else ""
+    return f"JavaScript typed in JSDoc comments, which tsc checks (tsconfig.json `checkJs`{emits})"
 
 
 def _workspace(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
