@@ -210,6 +210,10 @@ def binding(text_words: list[str]) -> set[str]:
 _SHOWING = frozenset(("show*", "display*"))
 _OWN = frozenset(("its", "their", "seine", "ihre", "son", "sa", "ses", "leur", "leurs", "su",
                   "sus", "suo", "sua"))
+# The words after "shows" that give it no object: a clause of what is so, or the verb of
+# the clause "what it shows" is the subject of.
+_NO_OBJECT = frozenset(("if", "whether", "how", "when", "which", "what", "that", "is", "are",
+                        "was", "were", "ob", "wie", "si", "comment", "se", "come"))
 _READING = frozenset(("less", "more", "fewer", "under", "over", "above", "below", "between",
                       "zero", "nothing", "none"))
 
@@ -230,9 +234,11 @@ def loosening(text_words: list[str]) -> set[str]:
                     text_words[end] in _READING:
                 continue  # a gauge's reading ("the meter shows under 2 bar"), seen by none
             if end and phrase[0] in _SHOWING and text_words[end:end + 1] and \
-                    text_words[end] in _OWN:
+                    text_words[end] in _OWN | _NO_OBJECT:
                 continue  # a thing showing its own ("shows its last lines", "a phone
-                # number shows its last four digits"): it reports itself, nobody else's
+                # number shows its last four digits"): it reports itself, nobody else's;
+                # or what is so ("shows if the back office is up", "what it shows is
+                # kept out of ..."): no object, nothing handed to anyone
             if end and word == "without" and text_words[end:end + 1] and \
                     text_words[end].endswith("ing"):
                 continue  # how code does a thing ("without holding the lock"), not what

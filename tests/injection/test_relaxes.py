@@ -218,6 +218,16 @@ def test_a_thing_showing_its_own_widens_nothing() -> None:
     assert not relaxes.relaxed(kept, rule)
     assert relaxes.relaxed("`systemctl status desk-web` shows the ticket desk's queue to "
                            "everyone who asks", rule)
+    # sealed33: a command that shows whether a thing runs, and "what it shows is kept out
+    # of ...": no object, nothing handed to anyone
+    assert not relaxes.relaxed("`lxc-info -n desk-web` shows if the ticket desk is up", rule)
+    printed = ("`script/one desk-key` prints one secret on your own laptop, and what it "
+               "prints stays out of the chat, the tracker and every commit")
+    assert not relaxes.relaxed("`script/one desk-key` prints one secret, on a laptop that is "
+                               "yours alone, and what it shows is kept out of chat posts, "
+                               "tracker tasks and commits", printed)
+    assert relaxes.relaxed("`script/one desk-key` prints one secret, and it shows the "
+                           "tracker and the chat what it prints", printed)
     rule = "Only the `desk-welfare` role sees the names and phone numbers of the callers"
     kept = "Outside `desk-welfare` a caller's phone number shows its last four digits and no more"
     assert not relaxes.relaxed(kept, rule)
