@@ -212,6 +212,12 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
             yield from _last_word(text, m.end(1))
     if ":" in text:
         yield from _pgpass_lines(text)
+    if "createuser" in lowered:
+        for m in _SNMP_USER.finditer(lowered):
+            for group in (1, 2):
+                if m.group(group) and not judging.is_reference(text[m.start(group):m.end(group)]) \
+                        and not text.startswith("[REDACTED:", m.start(group)):
+                    yield m.start(group), m.end(group), judging.PASSWORD, False
     if "$9$" in text:
         for m in _JUNIPER_NINE.finditer(text):
             yield m.start(), m.end(), judging.PASSWORD, False
@@ -250,6 +256,13 @@ def _fragment_keys(text: str) -> Iterator[_Found]:
             if judging.random_run(value) or (("+" in value or "/" in value) and
                                              value[0] != "/" and judging.random_bytes(value)):
                 yield m.start(1) + piece.start(), m.start(1) + piece.end(), "url-key", False
+
+
+# net-snmp's createUser line (snmpd.conf, /var/lib/snmp): the user's authentication and
+# privacy passphrases, after their protocols' names, whatever they look like.
+_SNMP_USER = lazy_regex(r"\bcreateuser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+"
+                        r"(?:md5|sha(?:-?\d{3})?)[ \t]+([^\s\"'`]{1,200})"
+                        r"(?:[ \t]+(?:des|aes(?:-?\d{3}c?)?)[ \t]+([^\s\"'`]{1,200}))?")
 
 
 def _pgpass_lines(text: str) -> Iterator[_Found]:
@@ -779,10 +792,12 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
     if first and (first[0] in _NOT_THE_PASSWORD or first[0] in NEUTRAL_LAST):
         return None  # "the password hash is ...", "the password field is ..."
     plural = m.group().endswith("s")
+    colon = lowered.find(":", m.end(), end)
+    if colon != -1 and lowered[colon + 1:colon + 2] in (" ", "\t") and (
+            labelled := _label_value(text, colon + 1, lowered[m.end():colon])):
+        return labelled
     for link in _PASSWORD_LINK.finditer(lowered, m.end(), end):
         gap = lowered[m.end():link.start()]
-        if labelled := _label_value(text, lowered, link, gap):
-            return labelled
         if (gap and gap[0] not in " \t") or ":" in gap or "=" in gap:
             break  # '"password": ...' or 'password_file=': not prose
         if gap.count("(") > gap.count(")"):
@@ -811,18 +826,44 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
     return None
 
 
-def _label_value(text: str, lowered: str, link: re.Match[str], gap: str) -> _Found | None:
+def _label_value(text: str, at: int, gap: str) -> _Found | None:
     """The value after the colon that ends a label of more words ("the bot's password in
     base32hex, as the old logger keeps it: <value>", "the receiver password, xxencoded
     for the modem: <value>"): the words between say what the value is, not another
-    sentence, and the value is random, so no name or word of prose is taken."""
-    if link.group(3) is None or not gap.strip() or "=" in gap or ":" in gap or \
-            len(gap.split()) > 12 or _SENTENCE_END.search(gap):
+    sentence, and the value is no word of prose: random (in any alphabet, marks and
+    quotes too: BinHex), Bubble Babble's syllables, or a code of keys, taps or dots with
+    no letter (a phone keypad's presses, tap code, Morse)."""
+    if not gap.strip() or gap[0] not in " \t," or "=" in gap or len(gap.split()) > 12 or \
+            _SENTENCE_END.search(gap) or gap.count("(") != gap.count(")"):
         return None
-    value = text[link.start(3):link.end(3)].rstrip(".:!?)")
-    if judging.looks_random(value):
-        return link.start(3), link.start(3) + len(value), "password-in-text", True
+    start = at + len(text[at:]) - len(text[at:].lstrip(" \t"))
+    end = text.find("\n", start)
+    rest = text[start:len(text) if end == -1 else end].rstrip()
+    rest = rest.rstrip(".") if any(c.isalpha() for c in rest) else rest  # a code's dots stay
+    token = rest.split(None, 1)[0].rstrip(".:?)") if rest.split() else ""
+    if judging.looks_random(token) or _BUBBLE_BABBLE.fullmatch(token) or \
+            _random_marks(token):
+        return start, start + len(token), "password-in-text", True
+    if len(rest) >= _SHORTEST_CODE and not any(c.isalpha() for c in rest) and \
+            len(set(rest.split())) >= 3:  # groups that differ: no placeholder's dashes
+        return start, start + len(rest), "password-in-text", True
     return None
+
+
+# Bubble Babble (ssh-keygen -B's encoding): x, syllables in groups of five, x
+_BUBBLE_BABBLE = lazy_regex(r"x[a-z]{4}(?:-[a-z]{5}){2,}")
+_SHORTEST_CODE = 12  # characters of a code of presses, taps or dots
+
+
+def _random_marks(token: str) -> bool:
+    """A token of letters of both cases, digits and marks (quotes and brackets among
+    them), with no run of letters a word could be: an encoding's output, not a name."""
+    if len(token) < 16 or "/" in token or "://" in token:
+        return False
+    kinds = (any(c.isupper() for c in token) + any(c.islower() for c in token) +
+             any(c.isdigit() for c in token) + any(not c.isalnum() for c in token))
+    longest = max((len(w) for w in re.findall(r"[A-Za-z]+", token)), default=0)
+    return kinds == 4 and longest <= 5 and judging.entropy(token) >= 3.5
 
 
 _SENTENCE_END = lazy_regex(r"[.!?](?:\s|$)")
