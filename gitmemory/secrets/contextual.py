@@ -770,6 +770,7 @@ def _code(value: str) -> bool:
 # Nouns for a chosen secret besides "password": a Wi-Fi or VPN pre-shared key, an SNMP
 # community string, a network's key.
 _PASSWORD_WORD = lazy_regex(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t]+key"
+                            r"|pin[ \t]+(?:code|phrase|number)"
                             r"|community[ \t]+string|(?:wi-?fi|wpa2?|wlan|network)[ \t]+key)s?"
                             r"(?![a-z0-9_])")
 _PASSWORD_LINK = lazy_regex(
