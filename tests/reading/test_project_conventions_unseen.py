@@ -29,6 +29,27 @@ def test_a_license_header_template_says_every_source_file_carries_it() -> None:
                    for line in lines(snapshot({"Package.swift": "// x\n"})))
 
 
+def test_mavens_license_plugin_in_the_top_pom_says_the_header_and_its_goals() -> None:
+    """fresh32's guice: the top pom.xml configures com.mycila's license-maven-plugin
+    ("Use 'mvn license:format -N' at top of project to add missing headers") and nothing
+    said that a new file needs the header, nor how to add it."""
+    pom = ("<project><build><pluginManagement><plugins>\n"
+           "<!-- Use 'mvn license:format' at the top of the project to add headers -->\n"
+           "<plugin>\n"
+           "<groupId>com.mycila</groupId>\n<artifactId>license-maven-plugin</artifactId>\n"
+           "<configuration><header>${project.basedir}/build/header.txt</header>"
+           "</configuration></plugin></plugins></pluginManagement></build></project>\n")
+    files = {"pom.xml": pom}
+    found = lines(snapshot(files, [*files, "build/header.txt", "src/A.java"]))
+    assert one(found, "License header:") == (
+        "License header: each source file starts with the license header in "
+        "`build/header.txt` (license-maven-plugin in pom.xml: `mvn license:format` adds it "
+        "where it is missing)")
+    other = pom.replace("com.mycila", "org.codehaus.mojo")  # another plugin, other goals
+    assert not any(line.startswith("License header:")
+                   for line in lines(snapshot({"pom.xml": other}, ["pom.xml", "src/A.java"])))
+
+
 def test_a_license_header_ci_checks_with_addlicense_is_said_with_its_holder() -> None:
     """google/addlicense with `-check` fails CI on a file without the header."""
     step = ("docker run -v $(pwd):/wrk -w /wrk ghcr.io/google/addlicense "
