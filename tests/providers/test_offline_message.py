@@ -527,6 +527,20 @@ def test_a_counted_sentence_on_it_leans_on_the_one_before() -> None:
     assert leans_back("More importantly, though documentation should say what this does")
 
 
+def test_a_sentence_wholly_in_brackets_is_an_aside_to_the_one_before() -> None:
+    """fresh32's guice: CLAUDE.md said "(Except the bazel build has trouble parsing "21-ea"
+    as a java version, so s/21-ea/20 for bazel.)", with nothing it was an exception to."""
+    body = ("* Bump minimum JRE to 11 (from 8).\n* Change testing matrix from {8,11,17} to "
+            "{11,17,21-ea}. (Except the bazel build has trouble parsing \"21-ea\" as a java "
+            "version, so s/21-ea/20 for bazel.)\n")
+    found = extract_commits([make_commit("A bunch of environment changes.", body,
+                                         files=[FileChange(".github/workflows/ci.yml", 3, 3)])])
+    assert not [e for e in found if e.content.startswith("(Except")], \
+        [e.content for e in found]
+    assert leans_back("(Except the bazel build has trouble parsing it, so 20 for bazel.)")
+    assert not leans_back("Bazel (6.2.0) parses the version (see the notes)")
+
+
 @pytest.mark.parametrize(("subject", "kind", "scope", "text"), [
     ("[FIXED] Crash when the buffer is empty", "fix", "", "Crash when the buffer is empty"),
     ("[IMPROVED] Faster startup on cold caches", "feat", "", "Faster startup on cold caches"),

@@ -377,8 +377,12 @@ def leans_back(sentence: str) -> bool:
 
 
 def _leans(rest: str) -> bool:
-    """:func:`leans_back` of a sentence whose leading adverb is gone."""
-    return bool(_LEANS_BACK.match(rest) or _PHRASE_THEN_PRONOUN.match(rest))
+    """:func:`leans_back` of a sentence whose leading adverb is gone; a sentence wholly in
+    brackets is an aside to the one before ("(Except the bazel build has trouble parsing
+    "21-ea" as a java version, so s/21-ea/20 for bazel.)", guice's window)."""
+    return bool(_LEANS_BACK.match(rest) or _PHRASE_THEN_PRONOUN.match(rest)) or (
+        rest.startswith("(") and rest.rstrip(".").endswith(")") and
+        rest.count("(") == rest.count(")"))
 
 
 # "As of v0.47.0, it now uses `epoll_pwait` for all architectures": what "it" is, the
