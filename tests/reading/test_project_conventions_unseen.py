@@ -239,3 +239,29 @@ def test_subjects_that_name_the_issue_they_address_are_said_to() -> None:
     squashed = [Recent(f"Fix the pager number {n} (#{n})", "Ada") for n in range(12)]
     said = one(lines(snapshot({}, ["README.md"], squashed)), "Commits:")
     assert "name the issue" not in said, said
+
+
+def _workflow(*uses: str) -> str:
+    steps = "".join(f"      - uses: {u}\n" for u in uses)
+    return f"on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n{steps}"
+
+
+def test_actions_pinned_to_commits_are_a_convention_a_new_step_keeps() -> None:
+    """fresh32's afero: every `uses:` pins a full commit SHA with its version in a comment,
+    and Dependabot keeps them current; nothing said so, and an agent adding a step would
+    write `actions/setup-go@v5`."""
+    sha = "de0fac2e4500dabe0009e67214ff5f5447ce83dd"
+    pinned = [f"actions/checkout@{sha} # v6.0.2", f"actions/setup-go@{sha} # v6.1.0",
+              f"golangci/golangci-lint-action@{sha} # v8", f"actions/cache@{sha} # v4",
+              f"github/codeql-action/init@{sha} # v3", "./.github/actions/local"]
+    files = {".github/workflows/ci.yml": _workflow(*pinned),
+             ".github/dependabot.yml": "version: 2\nupdates:\n  - package-ecosystem: "
+                                       "github-actions\n    directory: /\n"}
+    found = lines(snapshot(files, [*files, "go.mod"]))
+    assert one(found, "Actions:") == (
+        "Actions: each workflow pins the actions it uses to a full commit SHA, the version in "
+        "a comment after it (5 of 5 `uses:`); a new step pins one too; Dependabot keeps the "
+        "pins current")
+    tagged = {".github/workflows/ci.yml": _workflow(*[p.split("@")[0] + "@v4"
+                                                      for p in pinned])}
+    assert not any(x.startswith("Actions:") for x in lines(snapshot(tagged, [*tagged])))

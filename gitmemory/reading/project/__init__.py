@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
+    action_pins,
     analysis,
     blame_ignore,
     changelog_form,
@@ -80,7 +81,7 @@ SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *serv
          *commit_style.SLOTS, *title_checks.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS, *decisions.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS,
-         *python_modules.SLOTS)
+         *python_modules.SLOTS, *action_pins.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -131,7 +132,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *git_hooks.items(snapshot), *services.items(snapshot),
              *generated.items(snapshot),
              *test_libraries.items(snapshot), *test_files.items(snapshot),
-             *license_header.items(snapshot),
+             *license_header.items(snapshot), *action_pins.items(snapshot),
              *changelog_form.items(snapshot), *title_checks.items(snapshot),
              *blame_ignore.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
