@@ -46,8 +46,7 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # runs on a change (static analysis), which it must pass as it must the generated files,
 # and the coverage floor below which its run fails (a change without tests fails it);
 # nor how a release is made (a command like the others); nor the license header every new
-# file must carry (CI checks it, or its template says it), nor how a new workflow step
-# names its action (pinned to a commit); nor the import every new module
+# file must carry (CI checks it, or its template says it); nor the import every new module
 # opens with; nor CI's own checks that no slot names (`CI checks`): a change that breaks
 # one fails CI like a failing test.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
@@ -62,7 +61,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for extending", "Rules for versions", "Pull request checklist",
                           "Pull request template", "Title checks", "Generated code",
                           "Static analysis", "Coverage", "Test tags", "Test files",
-                          "License header", "Imports", "Releases", "Actions", *_LANGUAGES))
+                          "License header", "Imports", "Releases", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
