@@ -59,7 +59,8 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for compatibility", "Rules for files changed together",
                           "Rules for generated files",
                           "Rules for extending", "Rules for versions", "Pull request checklist",
-                          "Pull request template", "Title checks", "Generated code",
+                          "Pull request template", "Title checks", "Pull request labels",
+                          "Generated code",
                           "Static analysis", "Coverage", "Test tags", "Test files",
                           "License header", "Imports", "Releases", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
@@ -76,7 +77,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Actions",
                         "Security reports", "Decision",
                         "Supported versions",
-                        "Test tags", "Releases", "Title checks",
+                        "Test tags", "Releases", "Title checks", "Pull request labels",
                         "Changelog entries", "Reformatting commits",
                         "Python", "Imports",
                         "Layout", "Submodules", "Changelog",

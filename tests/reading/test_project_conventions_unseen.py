@@ -5,7 +5,7 @@ commit subjects with no type prefix."""
 
 from __future__ import annotations
 
-from gitmemory.reading.project import Recent
+from gitmemory.reading.project import Recent, files_read
 from tests.reading.test_project import lines, one, snapshot
 
 
@@ -265,3 +265,44 @@ def test_actions_pinned_to_commits_are_a_convention_a_new_step_keeps() -> None:
     tagged = {".github/workflows/ci.yml": _workflow(*[p.split("@")[0] + "@v4"
                                                       for p in pinned])}
     assert not any(x.startswith("Actions:") for x in lines(snapshot(tagged, [*tagged])))
+
+
+LABEL_STEP = ("gh pr view ${{ github.event.number }} --json labels | jq -e '[.labels[].name] "
+              "| any(. == \"semver/major\" or . == \"semver/minor\" or . == \"semver/none\")'")
+
+
+def test_a_label_a_check_requires_of_every_pull_request_is_a_rule() -> None:
+    """fresh32's swift-nio: the "PR label" workflow runs a local composite action that
+    fails a pull request without a semver label; nothing said a pull request needs one."""
+    workflow = ("on:\n  pull_request:\n    types: [labeled, unlabeled, opened]\njobs:\n"
+                "  semver-label-check:\n    runs-on: ubuntu-latest\n    steps:\n"
+                "      - uses: ./.github/actions/semver_label/\n")
+    action = ("name: semver label\nruns:\n  using: composite\n  steps:\n"
+              f"    - shell: bash\n      run: |\n        {LABEL_STEP}\n")
+    files = {".github/workflows/pr_label.yml": workflow,
+             ".github/actions/semver_label/action.yml": action}
+    found = lines(snapshot(files, [*files, "Package.swift"]))
+    assert one(found, "Pull request labels:") == (
+        "Pull request labels: CI fails a pull request without one of the labels "
+        "`semver/major`, `semver/minor`, `semver/none` (.github/workflows/pr_label.yml)")
+    assert files_read.matches(".github/actions/semver_label/action.yml")
+
+
+def test_the_required_labels_action_says_how_many_of_which() -> None:
+    """mheap/github-action-required-labels: `mode`, `count` and `labels` say the rule; a
+    maximum of 0 forbids the labels (a "do not merge" guard)."""
+    def flow(mode: str, count: str, labels: str) -> dict[str, str]:
+        return {".github/workflows/labels.yml": (
+            "on: pull_request\njobs:\n  label:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: mheap/github-action-required-labels@v5\n        with:\n"
+            f"          mode: {mode}\n          count: {count}\n          labels: \"{labels}\"\n")}
+    files = flow("exactly", "1", "bug, enhancement, chore")
+    found = lines(snapshot(files, [*files, "x.py"]))
+    assert one(found, "Pull request labels:") == (
+        "Pull request labels: CI fails a pull request without exactly one of the labels "
+        "`bug`, `enhancement`, `chore` (.github/workflows/labels.yml)")
+    files = flow("maximum", "0", "do not merge")
+    found = lines(snapshot(files, [*files, "x.py"]))
+    assert one(found, "Pull request labels:") == (
+        "Pull request labels: CI fails a pull request that carries any of the labels "
+        "`do not merge` (.github/workflows/labels.yml)")

@@ -37,6 +37,7 @@ from gitmemory.reading.project import (
     git_hooks,
     guide_rules,
     hook_rules,
+    label_checks,
     license_header,
     places,
     policies,
@@ -81,7 +82,7 @@ SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *serv
          *commit_style.SLOTS, *title_checks.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS, *decisions.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS,
-         *python_modules.SLOTS, *action_pins.SLOTS)
+         *python_modules.SLOTS, *action_pins.SLOTS, *label_checks.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -134,6 +135,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *test_libraries.items(snapshot), *test_files.items(snapshot),
              *license_header.items(snapshot), *action_pins.items(snapshot),
              *changelog_form.items(snapshot), *title_checks.items(snapshot),
+             *label_checks.items(snapshot),
              *blame_ignore.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),

@@ -91,6 +91,9 @@ ROOT = frozenset({
     *services.FILES, *services.NESTED, *tool_configs.READ,
 })
 _WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
+# A composite action the workflows run from the tree (`uses: ./.github/actions/x/`): its
+# steps are the check (label_checks reads what it requires).
+LOCAL_ACTION = lazy_regex(r"^\.github/actions/[^/]+/action\.ya?ml$")
 _SCRIPT = lazy_regex(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
 _NESTED = lazy_regex(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml|pubspec\.yaml)$")
 _SKIP = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtures__|"
@@ -134,7 +137,8 @@ def matches(path: str) -> bool:
     """Whether the bootstrap reads ``path``: a commit that changes it reads it again."""
     if path == _OWN_WORKFLOW:
         return False
-    return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
+    return path in ROOT or bool(_WORKFLOW.match(path)) or bool(LOCAL_ACTION.match(path)) or \
+        _script(path) or bool(
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
         _BUILD.match(path) or _PARENT_POM.match(path) or runners.TOP_SCRIPT.match(path) or
         (_DIR_README.match(path) and not _SKIP.search(path)) or
@@ -167,6 +171,7 @@ def wanted(paths: list[str]) -> list[str]:
     flows = sorted((p for p in paths if _WORKFLOW.match(p) and p != _OWN_WORKFLOW),
                    key=lambda p: (not _BUSY.search(posixpath.basename(p)), p))
     found += flows[:MAX_WORKFLOWS]
+    found += sorted(p for p in paths if LOCAL_ACTION.match(p))[:MAX_WORKFLOWS]
     # an Azure pipeline and the templates it includes, wherever they are kept
     found += sorted((p for p in paths if ci_steps.azure_file(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_WORKFLOWS]

@@ -1,0 +1,88 @@
+"""The labels a check in the tree requires of every pull request (docs/design.md,
+"Sources").
+
+A workflow that fails a pull request without one of a set of labels (SwiftNIO's "PR label"
+workflow: one of `⚠️ semver/major`, `🆕 semver/minor`, `🔨 semver/patch`, `semver/none`)
+is a rule a change must follow, whatever the history shows: the label is not in any
+commit.  Read where the check says its labels: the inputs of
+``mheap/github-action-required-labels`` (``mode``, ``count``, ``labels``), or a step, of
+the workflow or of a local composite action it uses, that reads the pull request's labels
+with ``gh pr view --json labels`` and compares them with ``jq`` to strings it names.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.ci_steps import WORKFLOWS, job_steps
+from gitmemory.reading.project.snapshot import Snapshot
+
+SLOTS = ("Pull request labels",)
+_REQUIRED_LABELS = "mheap/github-action-required-labels"
+# a label a jq filter compares with: `. == "semver/none"`
+_COMPARED = lazy_regex(r'==\s*"([^"\n]{1,60})"')
+_MOST = 8  # labels named
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    for path in sorted(p for p in snapshot.texts if p.startswith(WORKFLOWS)
+                       and p.endswith((".yml", ".yaml"))):
+        for said in _checks(snapshot, snapshot.yaml(path)):
+            yield "conventions", f"Pull request labels: {said} ({path})", [path]
+            return
+
+
+def _checks(snapshot: Snapshot, doc: Any) -> Iterator[str]:
+    """What each label check of a workflow ``doc`` requires, in words."""
+    for step in job_steps(doc):
+        uses = step.get("uses")
+        uses = uses.strip() if isinstance(uses, str) else ""
+        if uses.split("@", 1)[0] == _REQUIRED_LABELS:
+            said = _required(step.get("with"))
+            if said:
+                yield said
+            continue
+        run = step.get("run")
+        runs: list[str] = [run] if isinstance(run, str) else []
+        if uses.startswith("./"):
+            where = posixpath.normpath(uses)
+            action = snapshot.yaml(posixpath.join(where, "action.yml")) or \
+                snapshot.yaml(posixpath.join(where, "action.yaml"))
+            steps = (action or {}).get("runs", {}).get("steps") if isinstance(
+                action, dict) and isinstance(action.get("runs"), dict) else None
+            runs += [s["run"] for s in steps or [] if isinstance(s, dict) and
+                     isinstance(s.get("run"), str)]
+        for text in runs:
+            if "--json labels" in text and "jq" in text:
+                labels = list(dict.fromkeys(_COMPARED.findall(text)))
+                if labels:
+                    yield "CI fails a pull request without one of the labels " + \
+                        _listed(labels)
+
+
+def _required(given: Any) -> str:
+    """mheap/github-action-required-labels' inputs in words, or ""."""
+    if not isinstance(given, dict):
+        return ""
+    raw = given.get("labels")
+    labels = [x.strip() for x in str(raw or "").replace("\n", ",").split(",") if x.strip()]
+    mode = str(given.get("mode") or "").strip()
+    count = str(given.get("count", "")).strip()  # `count: 0` is read as the number 0
+    if not labels or not count.isdigit():
+        return ""
+    if mode == "maximum" and count == "0":
+        return "CI fails a pull request that carries any of the labels " + _listed(labels)
+    if mode in ("exactly", "minimum") and count != "0":
+        many = "one" if count == "1" else count
+        at = "exactly" if mode == "exactly" else "at least"
+        return f"CI fails a pull request without {at} {many} of the labels " + \
+            _listed(labels)
+    return ""
+
+
+def _listed(labels: list[str]) -> str:
+    shown = ", ".join(f"`{label}`" for label in labels[:_MOST])
+    return shown + (f" and {len(labels) - _MOST} more" if len(labels) > _MOST else "")
