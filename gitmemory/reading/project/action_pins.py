@@ -31,8 +31,7 @@ _RENOVATE = ("renovate.json", "renovate.json5", ".github/renovate.json", ".renov
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
-    workflows = [p for p in sorted(snapshot.texts) if p.startswith(ci_steps.WORKFLOWS)
-                 and p.endswith((".yml", ".yaml"))]
+    workflows = ci_steps.workflows(snapshot)
     used = [(path, ref) for path in workflows for ref in _uses(snapshot.yaml(path))]
     if len(used) < _FEWEST:
         return

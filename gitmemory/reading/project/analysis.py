@@ -20,7 +20,7 @@ from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import choose, strictness
-from gitmemory.reading.project.ci_steps import WORKFLOWS
+from gitmemory.reading.project.ci_steps import is_workflow
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import RUNNER, Task
@@ -50,7 +50,7 @@ _GITLAB = ".gitlab-ci.yml"
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     found: dict[str, list[str]] = {}  # workflow -> analyzers, in the order first met
     for path in sorted(snapshot.texts):
-        if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
+        if is_workflow(path):
             steps = list(_github_steps(snapshot.yaml(path)))
         elif path == _GITLAB:
             steps = [("", text) for text in _strings(snapshot.yaml(path))]

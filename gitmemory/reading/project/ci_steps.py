@@ -31,6 +31,17 @@ from gitmemory.reading.project.task import CI, Task
 from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, policy, query, tool_purposes
 
 WORKFLOWS = ".github/workflows/"
+
+
+def is_workflow(path: str) -> bool:
+    """Whether ``path`` is a GitHub Actions workflow: a YAML file of ``.github/workflows/``."""
+    return path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml"))
+
+
+def workflows(snapshot: Snapshot) -> list[str]:
+    """The GitHub Actions workflows the snapshot read, in name order."""
+    return sorted(p for p in snapshot.texts if is_workflow(p))
+
 _CASE_LABEL = lazy_regex(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
 PIPELINE = 120  # characters: a `find ... | xargs tool` line is named whole, or not at all
 # Actions that stand for a command: (action, command, the ``with:`` key of its arguments,
@@ -51,7 +62,7 @@ def steps(snapshot: Snapshot) -> list[Task]:
     # a workflow run only for changes in some directories checks that part of the tree:
     # what runs on every change comes first
     for path in sorted(snapshot.texts, key=lambda p: (_partial(p, snapshot), p)):
-        if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
+        if is_workflow(path):
             found = _github(path, snapshot.yaml(path), snapshot.text(path) or "")
         elif path == ".gitlab-ci.yml":
             found = _gitlab(path, snapshot.yaml(path))
@@ -75,7 +86,7 @@ def _partial(path: str, snapshot: Snapshot) -> bool:
     each trigger is filtered by ``paths``, each a directory's (a file at the top, the
     manifest, or a glob over the whole tree is the project's; the workflows' own
     directory says nothing)."""
-    if not (path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml"))):
+    if not is_workflow(path):
         return False
     doc = snapshot.yaml(path)
     on = doc.get("on", doc.get(True)) if isinstance(doc, dict) else None  # YAML 1.1: on

@@ -29,7 +29,7 @@ from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
-from gitmemory.reading.project.ci_steps import WORKFLOWS, tasks_of
+from gitmemory.reading.project.ci_steps import tasks_of, workflows
 from gitmemory.reading.project.purposes import not_for_tests
 from gitmemory.reading.project.snapshot import Snapshot, table
 
@@ -49,9 +49,7 @@ _MAX_SHOWN = 3
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     checked: dict[str, str] = {}
     committed: list[tuple[str, str, str]] = []
-    for path in sorted(snapshot.texts):
-        if not (path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml"))):
-            continue
+    for path in workflows(snapshot):
         doc = snapshot.yaml(path)
         jobs = doc.get("jobs") if isinstance(doc, dict) else None
         for name, job in (jobs.items() if isinstance(jobs, dict) else []):
@@ -158,11 +156,10 @@ def _bannered(snapshot: Snapshot) -> tuple[str, list[str]] | None:
     them, never the files by hand": workflows whose opening comment says a program made
     them, grouped by that sentence (the first such group), kept as written."""
     by: dict[str, list[str]] = {}
-    for path in sorted(snapshot.texts):
-        if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
-            sentence = _banner(snapshot.text(path) or "")
-            if sentence:
-                by.setdefault(sentence, []).append(path)
+    for path in workflows(snapshot):
+        sentence = _banner(snapshot.text(path) or "")
+        if sentence:
+            by.setdefault(sentence, []).append(path)
     if not by:
         return None
     sentence, paths = next(iter(by.items()))

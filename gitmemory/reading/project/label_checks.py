@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project.ci_steps import WORKFLOWS, job_steps
+from gitmemory.reading.project.ci_steps import job_steps, workflows
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Pull request labels",)
@@ -28,8 +28,7 @@ _MOST = 8  # labels named
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
-    for path in sorted(p for p in snapshot.texts if p.startswith(WORKFLOWS)
-                       and p.endswith((".yml", ".yaml"))):
+    for path in workflows(snapshot):
         for said in _checks(snapshot, snapshot.yaml(path)):
             yield "conventions", f"Pull request labels: {said} ({path})", [path]
             return

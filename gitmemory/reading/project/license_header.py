@@ -8,7 +8,7 @@ copies it.  The template's text is not quoted (its years and names are filled in
 is a CI step that checks every file for its header with google/addlicense (``addlicense
 -c 'The Cobra Authors' -l apache -check .``): a new file without it fails CI; the holder
 and licence it names are said.  So is Maven's license-maven-plugin (com.mycila) in the
-top pom.xml, with the header file it names and the goals that add and check it.
+top pom.xml, with the header file it names and the goals the pom itself names.
 """
 
 from __future__ import annotations
@@ -48,9 +48,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 def _addlicense(snapshot: Snapshot) -> tuple[str, str] | None:
     """("the Apache-2.0 license header naming `The Cobra Authors`", workflow) for a CI
     step running addlicense with ``-check``, or None."""
-    for path in sorted(snapshot.texts):
-        if not path.startswith(ci_steps.WORKFLOWS) or not path.endswith((".yml", ".yaml")):
-            continue
+    for path in ci_steps.workflows(snapshot):
         for run in _runs(snapshot.yaml(path)):
             if "addlicense" not in run or not re.search(r"(?:^|\s)-check\b", run):
                 continue
@@ -92,9 +90,4 @@ def _maven_plugin(snapshot: Snapshot) -> str:
 
 def _runs(doc: object) -> list[str]:
     """Every step's ``run`` of a GitHub workflow."""
-    jobs = doc.get("jobs") if isinstance(doc, dict) else None
-    if not isinstance(jobs, dict):
-        return []
-    return [step["run"] for job in jobs.values() if isinstance(job, dict)
-            for step in (job.get("steps") or []) if isinstance(step, dict) and
-            isinstance(step.get("run"), str)]
+    return [step["run"] for step in ci_steps.job_steps(doc) if isinstance(step.get("run"), str)]
