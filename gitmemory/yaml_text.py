@@ -5,6 +5,7 @@ the repository reading and by the gate's evidence rule, so it sits below both
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -19,3 +20,18 @@ def parsed(text: str | None) -> Any:
         return yaml.load(text, Loader=loader)  # noqa: S506 (a safe loader)
     except yaml.YAMLError:
         return None
+
+
+def string_values(node: Any) -> Iterator[str]:
+    """Every string value inside the parsed document ``node`` (never a key), in the
+    document's order; walked with a list, not by recursion, so that no nesting a hostile
+    file holds can exhaust the stack."""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            yield node
+        elif isinstance(node, dict):
+            stack.extend(reversed(list(node.values())))
+        elif isinstance(node, list):
+            stack.extend(reversed(node))

@@ -449,19 +449,10 @@ def _calls(lines: list[str]) -> list[str]:
 def _yaml_lines(text: str) -> list[str]:
     """The lines of the string values of the YAML document ``text`` (none when it is not
     one), a line that ends in a backslash joined to the next."""
-    from gitmemory.yaml_text import parsed
+    from gitmemory.yaml_text import parsed, string_values
 
-    out: list[str] = []
-    stack = [parsed(text)]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-        elif isinstance(node, str) and " " in node:
-            out += node.replace("\\\n", " ").splitlines()
-    return out
+    return [line for value in string_values(parsed(text)) if " " in value
+            for line in value.replace("\\\n", " ").splitlines()]
 
 
 def _scope(item: Item) -> tuple[str, ...] | None:

@@ -24,6 +24,7 @@ from gitmemory.reading.project.ci_steps import is_workflow
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import RUNNER, Task
+from gitmemory.yaml_text import string_values
 
 SLOTS = ("Static analysis",)
 _NEVER = lazy_regex(r"(?!)")
@@ -53,7 +54,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         if is_workflow(path):
             steps = list(_github_steps(snapshot.yaml(path)))
         elif path == _GITLAB:
-            steps = [("", text) for text in _strings(snapshot.yaml(path))]
+            steps = [("", text) for text in string_values(snapshot.yaml(path))]
         else:
             continue
         named = [name for name, action, command in _ANALYZERS
@@ -113,18 +114,7 @@ def _github_steps(doc: Any) -> Iterator[tuple[str, str]]:
         for step in job.get("steps") or []:
             if isinstance(step, dict) and step.get("if") is not False:
                 uses = step.get("uses")
-                text = "\n".join(_strings([step.get("run"), step.get("with"), step.get("env")]))
+                given = [step.get("run"), step.get("with"), step.get("env")]
+                text = "\n".join(string_values(given))
                 lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
                 yield (uses if isinstance(uses, str) else ""), "\n".join(lines)
-
-
-def _strings(value: Any) -> Iterator[str]:
-    """Every string value (never a key) inside ``value``."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
