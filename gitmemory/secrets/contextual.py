@@ -837,7 +837,7 @@ def _label_value(text: str, at: int, gap: str) -> _Found | None:
     if not gap.strip() or gap[0] not in " \t," or "=" in gap or len(gap.split()) > 12 or \
             _SENTENCE_END.search(gap) or gap.count("(") != gap.count(")"):
         return None
-    start = at + len(text[at:]) - len(text[at:].lstrip(" \t"))
+    start = len(text) - len(text[at:].lstrip(" \t"))
     end = text.find("\n", start)
     rest = text[start:len(text) if end == -1 else end].rstrip()
     rest = rest.rstrip(".") if any(c.isalpha() for c in rest) else rest  # a code's dots stay

@@ -782,9 +782,9 @@ def _formatter(words: tuple[str, ...] | list[str]) -> str:
     """``ruff format`` for ``ruff format .``, ``black`` for ``black fsspec``: the formatter
     ``words`` start, as :data:`_FORMATTER_FAMILIES` names it, or ""."""
     inner = unwrap(list(words)) or list(words)
-    head = " ".join(inner[:2]) if inner[:2] == ["ruff", "format"] or \
-        inner[:2] == ["biome", "format"] else inner[0] if inner else ""
-    return "biome" if head == "biome format" else head
+    if inner[:2] == ["ruff", "format"]:
+        return "ruff format"  # `ruff check` lints: the subcommand says which tool it is
+    return inner[0] if inner else ""
 
 
 def _replaced_formatter(book: TaskBook, task: Task) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.ci_steps import job_steps, workflows
-from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Pull request labels",)
 _REQUIRED_LABELS = "mheap/github-action-required-labels"
@@ -50,10 +50,9 @@ def _checks(snapshot: Snapshot, doc: Any) -> Iterator[str]:
             where = posixpath.normpath(uses)
             action = snapshot.yaml(posixpath.join(where, "action.yml")) or \
                 snapshot.yaml(posixpath.join(where, "action.yaml"))
-            steps = (action or {}).get("runs", {}).get("steps") if isinstance(
-                action, dict) and isinstance(action.get("runs"), dict) else None
-            runs += [s["run"] for s in steps or [] if isinstance(s, dict) and
-                     isinstance(s.get("run"), str)]
+            composite = table(action, "runs").get("steps")
+            runs += [s["run"] for s in composite if isinstance(s, dict) and
+                     isinstance(s.get("run"), str)] if isinstance(composite, list) else []
         for text in runs:
             if "--json labels" in text and "jq" in text:
                 labels = list(dict.fromkeys(_COMPARED.findall(text)))

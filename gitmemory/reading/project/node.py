@@ -232,10 +232,10 @@ def _typescript(snapshot: Snapshot) -> str:
     JSDoc comments that tsc checks (``checkJs``) where the tree holds no TypeScript source
     (unified: "TypeScript" sent an agent to write .ts files in a project of .js ones)."""
     text = snapshot.text("tsconfig.json") or ""
-    typed = [p for p in snapshot.paths if p.endswith(_TS_SOURCE) and
-             not p.endswith(_TS_DECLARATIONS) and "node_modules/" not in p]
-    if not _CHECKS_JS.search(text) or typed:
-        return "TypeScript (tsconfig.json)"
+    if not _CHECKS_JS.search(text) or any(
+            p.endswith(_TS_SOURCE) and not p.endswith(_TS_DECLARATIONS) and
+            "node_modules/" not in p for p in snapshot.paths):
+        return "TypeScript (tsconfig.json)"  # the tree's paths read only where tsc checks JS
     emits = "; it emits only the .d.ts declarations" if _DECLARATIONS_ONLY.search(text) else ""
     return f"JavaScript typed in JSDoc comments, which tsc checks (tsconfig.json `checkJs`{emits})"
 
