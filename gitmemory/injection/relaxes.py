@@ -214,6 +214,7 @@ _OWN = frozenset(("its", "their", "seine", "ihre", "son", "sa", "ses", "leur", "
 # the clause "what it shows" is the subject of.
 _NO_OBJECT = frozenset(("if", "whether", "how", "when", "which", "what", "that", "is", "are",
                         "was", "were", "ob", "wie", "si", "comment", "se", "come"))
+_NOTHING_HANDED = _OWN | _NO_OBJECT
 _READING = frozenset(("less", "more", "fewer", "under", "over", "above", "below", "between",
                       "zero", "nothing", "none"))
 
@@ -234,7 +235,7 @@ def loosening(text_words: list[str]) -> set[str]:
                     text_words[end] in _READING:
                 continue  # a gauge's reading ("the meter shows under 2 bar"), seen by none
             if end and phrase[0] in _SHOWING and text_words[end:end + 1] and \
-                    text_words[end] in _OWN | _NO_OBJECT:
+                    text_words[end] in _NOTHING_HANDED:
                 continue  # a thing showing its own ("shows its last lines", "a phone
                 # number shows its last four digits"): it reports itself, nobody else's;
                 # or what is so ("shows if the back office is up", "what it shows is
