@@ -131,3 +131,21 @@ def test_the_templates_placeholder_table_and_other_support_sections_say_nothing(
     assert item(found, "Security reports") is not None  # the report sentence is the project's
     readme = "# Acme\n\n## Supported platforms\n\nLinux and macOS are supported.\n"
     assert item(lines({"README.md": readme}), "Supported versions") is None
+
+
+def test_each_ask_under_a_reporting_heading_is_how_and_a_then_leans_back() -> None:
+    """NLog: "Please open an issue, without details. We will contact you then." gave only
+    "Security reports: We will contact you then.", the sentence that says nothing alone,
+    and "Supported versions: Currently being supported with security updates.", what is
+    left of GitHub's template sentence."""
+    files = {"SECURITY.md": "# Security Policy\n\n## Supported Versions\n\n"
+                            "Currently being supported with security updates.\n\n"
+                            "| Version | Supported |\n| ------- | --- |\n"
+                            "| 6.x | :white_check_mark: |\n| < 4.7 | :x: |\n\n"
+                            "## Reporting a Vulnerability\n\n"
+                            "Please open an issue, without details. We will contact you then.\n"}
+    found = lines(files)
+    assert item(found, "Security reports") == \
+        "Security reports: Please open an issue, without details."
+    assert item(found, "Supported versions") == \
+        "Supported versions: 6.x: supported; < 4.7: not supported"

@@ -278,7 +278,7 @@ _BOILERPLATE = lazy_regex(
     r"^(?:now|next|then|first|finally|at this point),? we\b", re.I)
 # A sentence that leans on what the guide shows around it ("run the following command",
 # "placed here"): it does not stand alone.
-_DANGLING = lazy_regex(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
+_DANGLING = lazy_regex(r"\b(?:here|below|above|then)\W*$|the following|as follows|\bsee [^.;]*"
                        r"\b(?:above|below)\b|described above|mentioned above|"
                        r"\b(?:that|this)(?: is|'s|was)(?:n't| not)? the case\b|"
                        # "Follow the instructions": which ones, the page it stands on says

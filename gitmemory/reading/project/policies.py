@@ -47,6 +47,8 @@ _ASKS = lazy_regex(
 _ABOUT_ITSELF = lazy_regex(r"\b(?:this|the) (?:document|file|policy|page|section)\b", re.I)
 _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+?)\s*#*\s*|(.+)\n[=\-~^]{3,})$", re.M)
 _SECURITY_HEADING = lazy_regex(r"secur|vulnerab", re.I)
+# A heading over how to report ("Reporting a Vulnerability"): each ask under it is how.
+_REPORT_HEADING = lazy_regex(r"report|disclos|vulnerab", re.I)
 _MOST = 2
 # Opening words of the common licences, most specific first: (words, name).
 _TEXTS = (
@@ -80,8 +82,12 @@ _SUPPORT_HEADING = lazy_regex(
     r"^\W*(?:(?:supported|maintained) (?:versions?|releases?|branches)|"
     r"versions? support|(?:(?:release|version) )?(?:support|maintenance) "
     r"(?:policy|lifecycle|matrix|schedule|window))\b", re.I)
-# GitHub's SECURITY.md template: its table is a placeholder, not the project's.
+# GitHub's SECURITY.md template: its table is a placeholder, not the project's, and what
+# is left of its sentence ("Currently being supported with security updates.") is its own
+# words, not the project's.
 _TEMPLATE = lazy_regex(r"tell people about which versions", re.I)
+_TEMPLATE_WORDS = lazy_regex(r"^\W*(?:\w+ )?(?:are )?currently being supported with security "
+                             r"updates\W*$", re.I)
 _YES = lazy_regex(r"✅|✔|:white_check_mark:|:heavy_check_mark:|^\W*(?:yes|supported)\W*$",
                   re.I)  # a mark, or the word alone
 _NO = lazy_regex(r"❌|✖|:x:|:no_entry\w*:|:heavy_multiplication_x:|^\W*no\W*$|"
@@ -126,7 +132,7 @@ def _policy_sentences(body: str, rst: bool) -> list[str]:
                                          rst)):
             if sentence[:1].isupper() and not sentence.endswith(":") and "?" not in sentence \
                     and not _ABOUT_ITSELF.search(sentence) and not _DANGLING.search(sentence) \
-                    and len(sentence) <= MAX_LINE // 2:
+                    and not _TEMPLATE_WORDS.match(sentence) and len(sentence) <= MAX_LINE // 2:
                 kept.append(sentence.rstrip(".") + ".")
     return kept[:3]
 
@@ -161,14 +167,20 @@ def _security(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     kept: list[str] = []
     rst = path.endswith(".rst")
+    reporting = False  # under a heading on how to report, where every ask is how
     for block in re.split(r"\n\s*\n", text):
-        if _HEADING.match(block.strip()) or block.lstrip().startswith(("|", "```", "<")):
+        heading = _HEADING.match(block.strip())
+        if heading:
+            reporting = bool(_REPORT_HEADING.search(heading.group(1) or heading.group(2)))
+            continue
+        if block.lstrip().startswith(("|", "```", "<")):
             continue
         for sentence in sentences(_plain(re.sub(r"^\s*[-*+]\s+", "", block, flags=re.M),
                                          rst)):
-            if _REPORTS.search(sentence) and _ASKS.search(sentence) and \
+            if (reporting or _REPORTS.search(sentence)) and _ASKS.search(sentence) and \
                     sentence[:1].isupper() and not sentence.endswith(":") and \
                     not _ABOUT_ITSELF.search(sentence) and "?" not in sentence and \
+                    not _DANGLING.search(sentence) and \
                     len(sentence) <= MAX_LINE // 2 and len(kept) < _MOST:
                 kept.append(sentence.rstrip(".") + ".")
         if len(kept) >= _MOST:
