@@ -84,3 +84,15 @@ def test_an_empty_argument_stays_with_its_option() -> None:
     found = shellwords.commands('go build -race -v -tags "" && go vet ./...')
     assert found == [["go", "build", "-race", "-v", "-tags", ""], ["go", "vet", "./..."]]
     assert shellwords.shown(found[0]) == "go build -race -v"  # an empty value sets nothing
+
+
+def test_a_powershell_test_verb_over_a_thing_checks_that_thing_not_the_suite() -> None:
+    """NLog: `Test-XmlFile.ps1` (a cmdlet-named script that validates the XML schema) was
+    given as the test command over `run-tests.ps1`, which CI runs for the tests."""
+    files = {"Test-XmlFile.ps1": "function Test-XmlFile { param($xsd) }\n",
+             "run-tests.ps1": "dotnet test ./tests/NLog.UnitTests/\n",
+             "src/NLog/NLog.csproj": "<Project Sdk=\"Microsoft.NET.Sdk\"></Project>\n"}
+    tests = _line(files, "Tests:") or ""
+    assert "`./run-tests.ps1`" in tests and "Test-XmlFile" not in tests
+    # a noun that is a kind of tests is the suite still
+    assert "Test-All" in (_line({"Test-All.ps1": "Invoke-Pester\n"}, "Tests:") or "")

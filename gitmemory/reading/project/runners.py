@@ -59,8 +59,21 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
     for path in sorted(snapshot.paths):
         stem = path.rsplit(".", 1)[0]
         if "/" not in path and path.lower().endswith(".ps1") and purpose(stem) and \
-                not (bootstrap and stem.lower() == "build"):
+                not (bootstrap and stem.lower() == "build") and not _checks_a_thing(stem):
             yield Task(path, f"./{path}", (), path, purpose(stem) or "", RUNNER)
+
+
+# A PowerShell script named as a cmdlet is, Verb-Noun: `Test-XmlFile` checks an XML file.
+_CMDLET_TEST = lazy_regex(r"^Test-([A-Z]\w*)$")
+_TEST_KINDS = lazy_regex(r"all|units?|integration|e2e|end2end|tests?|suite|ci|local", re.I)
+
+
+def _checks_a_thing(stem: str) -> bool:
+    """Whether a script named in PowerShell's Verb-Noun form with the verb Test checks
+    the thing its noun names (NLog's ``Test-XmlFile.ps1`` validates the schema), rather
+    than running the tests (``Test-All``, ``Test-Unit``: the noun is a test's kind)."""
+    found = _CMDLET_TEST.match(stem)
+    return found is not None and not _TEST_KINDS.fullmatch(found.group(1))
 
 
 # Where a command starts on a workflow's line: the line's start, a `run:` key, a shell's
