@@ -997,3 +997,21 @@ def test_a_limit_given_as_a_number_is_a_rule_and_said_first_among_equals() -> No
              "line lengths, without exception, to at most 100 columns for a good measure.\n")
     found = lines({"docs/HOUSE_STYLE.md": style})
     assert "at most 100 columns" in rule(found, "Rules for code style")
+
+
+def test_a_section_on_filing_feature_requests_is_about_issues_and_gives_no_rule() -> None:
+    """NLog: its guide's "Feature requests" section, beside "Questions" and "Bug reports"
+    (both skipped), gave "Rules for proposing changes: Please use fenced code blocks.", how
+    to write an issue; a feature request named in another section is still a rule."""
+    from gitmemory.reading.project import guide_rules
+    from gitmemory.reading.project.snapshot import Snapshot
+
+    def rules(text: str) -> list[str]:
+        snap = Snapshot(["CONTRIBUTING.md"], {"CONTRIBUTING.md": text}, [])
+        return [said for _, said, _ in guide_rules.items(snap)]
+
+    assert not rules("Feature requests\n----\nPlease provide the following information:\n"
+                     "- Example of the config. Please use fenced code blocks.\n")
+    said = rules("## Pull requests\n\nFeature requests without a prior discussion will not "
+                 "be accepted.\n")
+    assert said and said[0].startswith("Rules for proposing changes:"), said

@@ -286,8 +286,10 @@ _DANGLING = lazy_regex(r"\b(?:here|below|above|then)\W*$|the following|as follow
                        re.I)
 # A definition list's entry ("chore: Changes which do not ..."), not a rule.
 _DEFINITION = lazy_regex(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
-# Sections a guide gives to newcomers, maintainers or the community: skipped whole.
+# Sections a guide gives to newcomers, maintainers or the community, and those on filing an
+# issue (bug reports, questions, feature requests): skipped whole.
 _SKIPPED = lazy_regex(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
+                      r"(?:feature|enhancement) requests?$|"
                       r"community|governance|maintainer|release process|releasing|triage|"
                       r"review|^thanks?\W*$|thanks? to\b|acknowledg|sponsor|funding|credit|"
                       r"attribution|faq|contact|labels?", re.I)
