@@ -53,6 +53,21 @@ def test_gitlab_script_lines() -> None:
         ("tox -e py312", ".gitlab-ci.yml", "test"), ("mypy src", ".gitlab-ci.yml", "typecheck")]
 
 
+def test_appveyor_script_lines_in_the_order_of_its_phases_and_images() -> None:
+    """NLog's CI is AppVeyor, which was not read: `./run-tests.ps1`, what it runs for the
+    tests, was never told, and a script that only validates a schema stood in for it."""
+    appveyor = ("image:\n  - Visual Studio 2022\nbuild: false\nfor:\n  -\n    matrix:\n"
+                "      only:\n        - image: Visual Studio 2022\n    test_script:\n"
+                "    - ps: ./run-tests.ps1\n    build_script:\n    - ps: ./build.ps1\n"
+                "  -\n    matrix:\n      only:\n        - image: Ubuntu2204\n"
+                "    test_script:\n    - dotnet test tests/Unit\n")
+    files = {"appveyor.yml": appveyor, "run-tests.ps1": "dotnet test\n",
+             "build.ps1": "msbuild\n"}
+    assert [c for c, _, _ in _commands(files)] == \
+        ["./build.ps1", "./run-tests.ps1", "dotnet test tests/Unit"]
+    assert {s for _, s, _ in _commands(files)} == {"appveyor.yml"}
+
+
 @pytest.mark.parametrize("text", [
     "not: [valid yaml", "- a list\n- not a mapping\n", "jobs: just a string\n",
     "jobs:\n  build:\n    steps: not a list\n", "jobs:\n  build:\n    steps:\n      - run: 42\n",

@@ -66,6 +66,8 @@ def steps(snapshot: Snapshot) -> list[Task]:
             found = _github(path, snapshot.yaml(path), snapshot.text(path) or "")
         elif path == ".gitlab-ci.yml":
             found = _gitlab(path, snapshot.yaml(path))
+        elif path in APPVEYOR:
+            found = _appveyor(path, snapshot.yaml(path))
         elif azure_file(path) and azure_entry(snapshot.yaml(path), path):
             found = _azure(path, snapshot.yaml(path), snapshot)
         else:
@@ -543,6 +545,35 @@ def _gitlab(path: str, doc: Any) -> list[Task]:
             lines = [line for entry in strings(job.get("script")) for line in entry.splitlines()]
             out += with_their_steps(list(tasks_of(lines, str(name), path,
                                                    {**env, **_literal(job.get("variables"))})))
+    return out
+
+
+APPVEYOR = ("appveyor.yml", ".appveyor.yml")
+# The phases of an AppVeyor build, in the order it runs them, each a list of lines.
+_APPVEYOR_PHASES = ("install", "before_build", "build_script", "after_build", "before_test",
+                    "test_script", "after_test")
+
+
+def _appveyor(path: str, doc: Any) -> list[Task]:
+    """The script lines of an AppVeyor build (``build_script``, ``test_script`` ...: a
+    line, or a ``ps:``, ``pwsh:``, ``cmd:`` or ``sh:`` entry), for the whole build and for
+    each image's own (``for:``), in the order AppVeyor runs its phases."""
+    if not isinstance(doc, dict):
+        return []
+    builds = [doc, *(b for b in _list(doc.get("for")) if isinstance(b, dict))]
+    env = _literal(doc.get("environment"))
+    out: list[Task] = []
+    for build in builds:
+        for phase in _APPVEYOR_PHASES:
+            lines: list[str] = []
+            for entry in _list(build.get(phase)):
+                line = entry if isinstance(entry, str) else next(
+                    (v for k, v in entry.items()
+                     if k in ("ps", "pwsh", "cmd", "sh") and isinstance(v, str)),
+                    "") if isinstance(entry, dict) else ""
+                lines += line.splitlines()
+            out += with_their_steps(list(tasks_of(lines, f"appveyor {phase}", path,
+                                                   {**env, **_literal(build.get("environment"))})))
     return out
 
 

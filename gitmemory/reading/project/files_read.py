@@ -59,6 +59,7 @@ ROOT = frozenset({
     # generic
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES, runners.FASTFILE,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
+    "appveyor.yml", ".appveyor.yml",
     releases.CIRCLECI,
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
     *hook_rules.FILES,
