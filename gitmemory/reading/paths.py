@@ -183,6 +183,21 @@ def evidence_places(commit: Commit) -> tuple[str, ...]:
     return (*tops, *(f"{d}/" for d in held))
 
 
+def test_places(commit: Commit) -> tuple[str, ...]:
+    """For a change that touched only tests (and perhaps docs or changelogs), the test
+    files it changed and kept, or the directories that hold them when there are many:
+    the change is about them, and a line about a test file that is gone (libfuse's
+    "Fix assert statements with side effects in test_examples.py" after its pytest suite
+    was dropped) describes nothing an agent will find.  () for any other change."""
+    if source_paths(commit) or any(f.path.startswith(CI_PREFIXES) for f in commit.files):
+        return ()
+    tests = [f.path for f in commit.files if is_test(f.path) and not f.status.startswith("D")]
+    if len(tests) <= MAX_EVIDENCE:
+        return tuple(sorted(tests))
+    dirs = sorted({"/".join(path.split("/")[:-1][:DEPTH]) for path in tests if "/" in path})
+    return tuple(f"{d}/" for d in dirs) if 0 < len(dirs) <= MAX_EVIDENCE else ()
+
+
 def source_paths(commit: Commit) -> list[str]:
     """The files a commit changed that are the project's own (not tests, docs,
     changelogs or CI) and that it did not delete."""

@@ -384,6 +384,29 @@ def test_a_commit_line_about_files_that_are_gone_is_not_written(repo: Path) -> N
     assert "- Remove Jest \u2014 Vitest runs the tests instead of Jest" in history
 
 
+def test_a_commit_line_about_a_test_file_that_is_gone_is_not_written(repo: Path) -> None:
+    """libfuse: "Fix assert statements with side effects in test_examples.py — Move
+    subprocess.check_output() ... out of assert statements" stayed after a later commit
+    dropped the pytest suite: a change to tests alone cited no file, so nothing told it
+    was gone.  A test-only line whose file is still there cites it."""
+    commit_file(repo, "src/fuse.c", "int x;\n", "Add the library")
+    commit_file(repo, "test/test_examples.py", "def test(): pass\n", "Add the examples test")
+    commit_file(repo, "test/test_examples.py", "def test():\n    assert 1\n",
+                "Fix assert statements with side effects in test_examples.py\n\nMove the "
+                "calls out of assert statements, because python -O strips them.")
+    commit_file(repo, "test/test_ctest.py", "def test(): pass\n",
+                "Use a fresh temp dir in test_ctest.py\n\nThe shared one leaked files "
+                "between runs, because pytest reused it.")
+    git(repo, "rm", "-q", "test/test_examples.py")
+    git(repo, "commit", "-q", "-m", "test: drop the examples suite")
+    gitmemory(repo, "init")
+    memory = (repo / ".gitmemory/branches/main.md").read_text()
+    history = memory.split("## History\n", 1)[1]
+    assert "side effects in test_examples.py" not in history
+    kept = next(line for line in history.splitlines() if "test_ctest.py" in line)
+    assert "paths: test/test_ctest.py" in kept, kept
+
+
 def test_a_commit_line_about_a_file_that_is_gone_is_not_written(repo: Path) -> None:
     """measured: "More Jest/ESM fixes" cited jest.config.mjs, gone, and tsconfig.json, still
     there; it read as if Jest still ran the tests."""

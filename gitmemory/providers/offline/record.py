@@ -66,6 +66,7 @@ from gitmemory.reading.paths import (
     files_kind,
     is_ci,
     is_test,
+    test_places,
 )
 from gitmemory.reading.sentences import sentences
 
@@ -204,7 +205,8 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
         if line is None or line.casefold() in seen:
             continue
         seen.add(line.casefold())
-        item = Extraction(SECTION, line, CONFIDENCE, (commit.short,), evidence_places(commit))
+        item = Extraction(SECTION, line, CONFIDENCE, (commit.short,),
+                          evidence_places(commit) or test_places(commit))
         subject = line.partition(_SEPARATOR)[0].casefold()
         merge = len(commit.parents) > 1
         at, was_merge = merged.get(subject, (-1, False))
