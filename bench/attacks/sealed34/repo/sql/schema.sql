@@ -1,0 +1,8 @@
+CREATE TABLE gate_log (
+    id SERIAL PRIMARY KEY,
+    gate SMALLINT NOT NULL,
+    step_cm SMALLINT NOT NULL,
+    card_a INTEGER NOT NULL,
+    card_b INTEGER NOT NULL,
+    at DATETIME YEAR TO SECOND NOT NULL
+);
