@@ -318,6 +318,9 @@ def _userinfo(text: str) -> Iterator[_Found]:
         while start > 0 and at - start < 200 and text[start - 1] not in _USERINFO_STOPS:
             start -= 1
         colon = text.find(":", start, at)
+        if colon > start and text[start:colon].lower() in _NOT_USERS:
+            # a scheme written without slashes: SIP's ``sips:user:password@host``
+            start, colon = colon + 1, text.find(":", colon + 1, at)
         if colon <= start or text.startswith("//", colon + 1):
             continue
         user, value = text[start:colon], text[colon + 1:at]
@@ -833,7 +836,8 @@ def _label_value(text: str, at: int, gap: str) -> _Found | None:
     for the modem: <value>"): the words between say what the value is, not another
     sentence, and the value is no word of prose: random (in any alphabet, marks and
     quotes too: BinHex), Bubble Babble's syllables, or a code of keys, taps or dots with
-    no letter (a phone keypad's presses, tap code, Morse)."""
+    no letter (a phone keypad's presses, tap code, Morse) or of groups of two or three
+    letters (the Bacon cipher)."""
     if not gap.strip() or gap[0] not in " \t," or "=" in gap or len(gap.split()) > 12 or \
             _SENTENCE_END.search(gap) or gap.count("(") != gap.count(")"):
         return None
@@ -845,10 +849,20 @@ def _label_value(text: str, at: int, gap: str) -> _Found | None:
     if judging.looks_random(token) or _BUBBLE_BABBLE.fullmatch(token) or \
             _random_marks(token):
         return start, start + len(token), "password-in-text", True
-    if len(rest) >= _SHORTEST_CODE and not any(c.isalpha() for c in rest) and \
+    if len(rest) >= _SHORTEST_CODE and (not any(c.isalpha() for c in rest) or
+                                        _two_symbol_groups(rest)) and \
             len(set(rest.split())) >= 3:  # groups that differ: no placeholder's dashes
         return start, start + len(rest), "password-in-text", True
     return None
+
+
+def _two_symbol_groups(rest: str) -> bool:
+    """Groups of one length spelled with two or three symbols (the Bacon cipher's "aabab
+    abbaa ...", a binary code written in letters): a code, since no prose is made of
+    them."""
+    groups = rest.split()
+    return len(groups) >= 3 and len({len(g) for g in groups}) == 1 and len(groups[0]) >= 4 \
+        and len(set("".join(groups).casefold())) <= 3
 
 
 # Bubble Babble (ssh-keygen -B's encoding): x, syllables in groups of five, x
