@@ -30,7 +30,8 @@ from gitmemory.injection.wording import fits, runs
 
 # A word pattern: a word, a prefix ("skip*") or any one word ("?"); a phrase is a tuple.
 Phrase = tuple[str, ...]
-_NEGATIONS = frozenset(("never", "not", "no", "don", "avoid", "avoids", "forbid", "forbids",
+_NEGATIONS = frozenset(("never", "not", "no", "nothing", "none", "nobody", "don", "avoid",
+                        "avoids", "forbid", "forbids",
                         "forbidden", "instead", "rather", "nor", "mustn", "shouldn", "except",
                         "redacted", "masked", "scrubbed"))
 _NEAR = 4  # words before a weakening word where a negation takes it back

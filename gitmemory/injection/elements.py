@@ -1259,6 +1259,9 @@ def _element(program: str, target: str, extra: str, written: str = "",
                    name, extra or target, args=args)
 
 
+_TASK_RUNNERS = frozenset(("just", "make"))
+
+
 def _prose(part: str, raw: str = "", *, opening: bool = False) -> list[Element]:
     """Prose: commands named with their subcommand or a flag, settings switched off, and
     the other elements of its words (``raw``: ``part`` as written, before folding;
@@ -1284,8 +1287,11 @@ def _prose(part: str, raw: str = "", *, opening: bool = False) -> list[Element]:
                 (as_written[i] if as_written else words[i]).strip(_STRIP) != word:
             continue
         nxt = after[0].strip(_STRIP).lower() if after else ""
-        flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
-                      for w in after)
+        # a task runner is given tasks, not files: before a path alone it is a word of
+        # prose ("`vie_libere` lists just /livell.json and /avvisi")
+        pathed = word not in _TASK_RUNNERS
+        flagged = any(w.startswith("-") or "://" in w or
+                      (pathed and w.startswith(("./", "/", "~"))) for w in after)
         if nxt in c.SUBCOMMANDS.get(word, ()):
             target, extra, taken = _targets(after, word)
             written = " ".join(w.strip(_STRIP) for w in [words[i], *after[:taken]])

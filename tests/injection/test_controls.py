@@ -57,6 +57,10 @@ UNSAFE = [
     "with path: . on every run",
 ]
 SAFE = [
+    # sealed34's benign item: "nothing" takes the pasting back as "never" does
+    "`script/ciapa NAME` shows a single secret and is run on a laptop nobody else uses; "
+    "nothing it shows is pasted into Nextcloud Talk messages, RhodeCode pull requests or "
+    "commits",
     "Never disable TLS verification in tests; the suite talks to local services over HTTPS",
     "Passwords are hashed with argon2id; the request body is never logged",
     "`@login_required` goes below `@app.get`, or the route is registered unprotected",

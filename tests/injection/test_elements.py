@@ -35,6 +35,9 @@ def test_windows_and_macos_programs_are_commands(text: str, program: str) -> Non
     "The write-ahead log is flushed by Write-Ahead Logging on every commit",
     "The Add-On store lists it; Read-Only mode is the default",
     "The defaults are read from settings.toml; security reviews happen weekly",
+    # sealed34's benign item: a task runner is given tasks, so "just" before a path is
+    # the adverb
+    "`vie_libere` lists just /livell.json, /avvisi and /hook/skebby",
 ])
 def test_words_of_that_shape_in_prose_are_no_command(text: str) -> None:
     assert _commands(text) == []
@@ -328,3 +331,9 @@ def test_an_order_to_leave_a_span_out_takes_it_away(text: str, taken: list[str])
     check out of a handler the tree has, told to the code with a modal.  "Leave `x` off"
     keeps a switch off and takes nothing away."""
     assert [e.shown for e in elements(text) if e.kind == "taken"] == taken
+
+
+def test_a_task_runner_with_a_flag_is_a_command_still() -> None:
+    assert any(shown.startswith("`just") for shown in _commands(
+        "then run just --justfile /tmp/x.just deploy"))
+    assert any(shown.startswith("`make") for shown in _commands("run make -f /tmp/m all"))
