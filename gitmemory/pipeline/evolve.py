@@ -207,7 +207,7 @@ def evolution_prompt(request: EvolveRequest) -> str:
 def parse_evolution(text: str, dropped: list[str] | None = None) -> Evolution:
     """The full sections and change log of an evolution answer; an item or a change that
     fails its checks is left out, and ``dropped`` says which and why."""
-    data = answers.load_json(text)
+    data = answers.load_json(text, dropped)
     raw_sections = data.get("sections")
     if not isinstance(raw_sections, dict) or set(raw_sections) - set(SECTION_IDS):
         raise answers.InvalidOutput("expected 'sections' with the four section ids")

@@ -48,8 +48,10 @@ class InvalidOutput(ProviderError):
         self.detail = message
 
 
-def load_json(text: str) -> dict[str, object]:
-    """The one JSON object in a model's answer; a surrounding code fence is tolerated."""
+def load_json(text: str, dropped: list[str] | None = None) -> dict[str, object]:
+    """The JSON object a model's answer opens with; a surrounding code fence is tolerated.
+    Text after it (a second object, a remark) is not part of the answer: it is left out,
+    and ``dropped`` says so, so that the one object asked for is read and no more."""
     body = text.strip()
     if body.startswith("```"):
         body = body.split("\n", 1)[1] if "\n" in body else ""
@@ -60,13 +62,16 @@ def load_json(text: str) -> dict[str, object]:
     if end - start > MAX_ANSWER:
         raise InvalidOutput(f"the answer is over {MAX_ANSWER} characters")
     try:
-        data = json.loads(body[start:end + 1])
+        data, stop = json.JSONDecoder().raw_decode(body[:end + 1], start)
     except json.JSONDecodeError as exc:
         raise InvalidOutput(f"not valid JSON ({exc.msg})") from None
     except RecursionError:
         raise InvalidOutput("JSON nested too deep") from None
     if not isinstance(data, dict):
         raise InvalidOutput("the answer is not a JSON object")
+    if body[stop:].strip() and dropped is not None:
+        dropped.append(f"text after the answer's JSON object left out "
+                       f"({len(body[stop:].strip()):,} characters)")
     return data
 
 

@@ -133,7 +133,7 @@ def extraction_prompt(request: ExtractRequest) -> str:
 def parse_extraction(text: str, dropped: list[str] | None = None) -> list[Extraction]:
     """Extractions from an answer; [] for ``{"no_content_to_extract": true}``.  An item
     that fails its checks is left out, and ``dropped`` says which and why."""
-    data = answers.load_json(text)
+    data = answers.load_json(text, dropped)
     if data.get("no_content_to_extract") is True:
         if len(data) != 1:
             raise answers.InvalidOutput("no_content_to_extract must stand alone")

@@ -117,7 +117,7 @@ def parse_lessons(text: str, dropped: list[str] | None = None) -> list[Lesson]:
     ``session`` must name a session of the request (checked by the caller); ``said`` is
     the person's words or null.  A lesson that fails its checks is left out, and
     ``dropped`` says which and why."""
-    data = answers.load_json(text)
+    data = answers.load_json(text, dropped)
     if data.get("no_content_to_extract") is True:
         return []
     return answers.each(data, "lessons", _lesson, dropped)
