@@ -20,6 +20,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.evidence import MAX_PATHS, mentioned, renamed, summarise, union_paths
 from gitmemory.secrets.exclude import excluded, is_lock_file
+from gitmemory.secrets.pathnames import masked
 from gitmemory.secrets.redact import redact
 
 MARKER = "[REDACTED"  # a name history already masked: never a path to cite
@@ -85,4 +86,4 @@ def citable(path: str, exclude: list[str], *, named: bool = False) -> bool:
 def _unmasked(path: str) -> bool:
     """Whether redaction leaves ``path`` as it is (remembered: a run cites the same files
     again and again)."""
-    return redact(path)[0] == path
+    return redact(path)[0] == path and masked(path) == path

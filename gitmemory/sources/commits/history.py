@@ -28,6 +28,7 @@ from gitmemory.commits import Commit, FileChange
 from gitmemory.errors import GitmemoryError
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets.exclude import excluded, is_lock_file
+from gitmemory.secrets.pathnames import masked, masked_lines
 from gitmemory.secrets.redact import redact
 from gitmemory.sources.commits.merges import as_commit_message, opened_by
 
@@ -342,7 +343,7 @@ def _record(sha: str, message: tuple[str, ...],
     return Commit(sha=sha, author=clean[author], date=date, subject=subject, body=body,
                   trailers=tuple((clean[k], clean[v]) for k, v in trailers),
                   files=_redacted_names(files, clean),
-                  diff=redact(diff)[0] if clean.patches else diff,
+                  diff=masked_lines(redact(diff)[0] if clean.patches else diff),
                   parents=tuple(parents.split()), author_email=author_email,
                   committer=clean[committer], committer_email=committer_email,
                   opened_by=tuple(clean[name] for name in opened))
@@ -356,12 +357,14 @@ def _unix_lines(text: str) -> str:
 
 def _redacted_names(files: tuple[FileChange, ...], clean: _Redacted) -> tuple[FileChange, ...]:
     """File names are text too: ``fixtures/ghp_....json`` is listed in the context and may
-    become an item's evidence path.  One scan of all of them; each is redacted only then."""
+    become an item's evidence path, and a name may be a key whole (``tokens/<key>.txt``:
+    :mod:`gitmemory.secrets.pathnames`).  One scan of all of them; each is redacted only
+    then."""
     names = "\n".join(f"{f.path}\n{f.old_path or ''}" for f in files)
-    if clean[names] == names:  # nothing found (the same files recur from commit to commit)
-        return files
-    return tuple(replace(f, path=clean[f.path],
-                         old_path=f.old_path and clean[f.old_path]) for f in files)
+    if clean[names] == names and all(masked(name) == name for name in names.split("\n")):
+        return files  # nothing found (the same files recur from commit to commit)
+    return tuple(replace(f, path=masked(clean[f.path]),
+                         old_path=f.old_path and masked(clean[f.old_path])) for f in files)
 
 
 # A message is read up to this many characters (16 times what a model is sent of it), and
