@@ -83,6 +83,17 @@ def _elsewhere(name: Name, lines: list[tuple[str, bool, str]]) -> bool:
             header[path] = text
         elif defines.search(text):
             seen = True
-            if owner.search(text) or owner.search(header.get(path, "")):
+            if owner.search(text) or owner.search(header.get(path, "")) or \
+                    _module_named(path, name.owner or ""):
                 return False
     return seen
+
+
+def _module_named(path: str, owner: str) -> bool:
+    """Whether ``path`` is in a module ``owner`` names: a function at a module's top is
+    called through the module's name, which its directory or file gives (TypeBox's
+    ``Value.Parse()``, ``export function Parse`` in ``src/value/parse/parse.ts``)."""
+    wanted = owner.casefold()
+    parts = path.split("/")
+    return any(part.casefold().replace("-", "").replace("_", "") == wanted
+               for part in [*parts[:-1], parts[-1].split(".")[0]])

@@ -49,6 +49,17 @@ def test_a_name_the_tree_lacks_or_defines_in_another_class_is_missing(repo: Path
         Name("evaluate_fmt", None), Name("_make_model", "Database")}
 
 
+def test_a_modules_function_is_called_through_the_modules_name(repo: Path) -> None:
+    """TypeBox: "Version 1.1.0 ... `Value.Parse(...)` ... corrective parsing is now
+    disabled by default" went at memorize, as if `Value` did not hold `Parse`: it is the
+    module (``src/value/parse/parse.ts``) that does, called as `Value.Parse()`."""
+    commit_file(repo, "src/value/parse/parse.ts",
+                "export function Parse(schema: unknown, value: unknown) {\n  return value\n}\n",
+                "value")
+    asked = [Name("Parse", "Value"), Name("Parse", "Schema")]
+    assert missing("HEAD", asked, str(repo), defaults()) == {Name("Parse", "Schema")}
+
+
 @pytest.mark.slow
 def test_memorize_drops_an_item_naming_code_the_tip_does_not_have(repo: Path) -> None:
     set_up(repo, "offline")
