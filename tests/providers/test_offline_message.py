@@ -579,3 +579,17 @@ def test_a_templates_bold_labels_are_headings_and_their_empty_answers_no_prose()
                            "inode."]
     labelled = read_body(parse_header("fix: x"), "**Root cause**:\nThe lock was never freed.\n")
     assert labelled[0].texts == ["Root cause: The lock was never freed."]
+
+
+@pytest.mark.parametrize(("sentence", "leans"), [
+    # TypeBox's changelog, under "## Corrective Parse": which feature, the heading says
+    ("The feature was introduced in 1.0 in an effort to establish a de facto parsing "
+     "pipeline for TypeBox, but it has since been observed that it incurs significant "
+     "performance overhead for large invalid values", True),
+    ("The change broke the Windows build", True),
+    ("The feature flag `parse.strict` turns the check on", False),
+    ("The fix for `Value.Clone` keeps prototypes", False),
+])
+def test_a_general_noun_made_definite_and_given_its_verb_leans_back(
+        sentence: str, leans: bool) -> None:
+    assert leans_back(sentence) is leans
