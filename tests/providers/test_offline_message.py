@@ -593,3 +593,19 @@ def test_a_templates_bold_labels_are_headings_and_their_empty_answers_no_prose()
 def test_a_general_noun_made_definite_and_given_its_verb_leans_back(
         sentence: str, leans: bool) -> None:
     assert leans_back(sentence) is leans
+
+
+def test_a_changelog_entry_naming_a_class_of_vulnerability_is_a_security_fix() -> None:
+    """TypeBox 1.1.37's changelog: "Add Prototype Pollution Guards for Value.* Functions
+    Clone, Diff, Patch, Mutate and Pointer." was read as one more revision line."""
+    from testing.offline_history import new_file_diff
+    notes = ("# 1.1.0\n\n### Version Updates\n"
+             "- [Revision 1.1.37](https://github.com/o/typebox/pull/1594)\n"
+             "  - Add Prototype Pollution Guards for Value.* Functions Clone, Diff, Patch, "
+             "Mutate and Pointer.\n")
+    found = extract_commits([make_commit(
+        "Version 1.1.37 (#1594)", "- Prototype Pollution Guards",
+        files=[FileChange("changelog/1.1.0.md", 4, 0), FileChange("src/guard/guard.ts", 9, 1)],
+        diff=new_file_diff("changelog/1.1.0.md", notes))])
+    assert [e.content for e in found if "Prototype Pollution" in e.content], \
+        [e.content for e in found]

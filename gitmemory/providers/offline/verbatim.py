@@ -93,9 +93,15 @@ CONSEQUENCE = lazy_regex(r"(?:\b(?:this|that|which|it) (?:(?:can|could|would|wil
                          r",\s*(?:causing|leading to|resulting in))\b", re.I)
 SECURITY = lazy_regex(
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
-    r"problem|advisory)|vulnerab\w+|XSS|CSRF|SSRF|(?:SQL|command|shell|header|code|template) "
+    r"problem|advisory)|vulnerab\w+|XSS|CSRF|SSRF|XXE|(?:SQL|command|shell|header|code|"
+    r"template) "
     r"injection|(?:path|directory) traversal|ReDoS|denial[- ]of[- ]service|arbitrary (?:code|"
     r"file|command)s?|privilege escalation|open redirect|timing attack|"
+    # the classes of vulnerability a fix names, in any case ("Add Prototype Pollution Guards
+    # for Value.* Functions", TypeBox's 1.1.37)
+    r"(?i:prototype pollution|(?:insecure|unsafe|untrusted) deserialization|request "
+    r"smuggling|session fixation|clickjacking|zip ?slip|use[- ]after[- ]free|buffer overflow|"
+    r"out[- ]of[- ]bounds (?:read|write))|"
     # who may act as whom, and what an attacker gets round or uses up: "caller-ID spoofing
     # where an attacker could impersonate any external user" (ejabberd's mod_sip)
     r"(?i:spoof(?:ing|ed|s)?|(?:could|can|able to|may|might) impersonate|"
