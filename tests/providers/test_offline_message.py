@@ -588,6 +588,7 @@ def test_a_templates_bold_labels_are_headings_and_their_empty_answers_no_prose()
      "performance overhead for large invalid values", True),
     ("The change broke the Windows build", True),
     ("The feature flag `parse.strict` turns the check on", False),
+    ("The problem was that the offset was computed from the stripped token", False),
     ("The fix for `Value.Clone` keeps prototypes", False),
 ])
 def test_a_general_noun_made_definite_and_given_its_verb_leans_back(

@@ -270,11 +270,12 @@ _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such
                          # "The feature was introduced in 1.0 ...": a general noun, made
                          # definite and given its verb at once, is what a heading or the
                          # sentence before named (TypeBox's "Corrective Parse" section)
-                         r"the (?:feature|change|fix|problem|issue|bug|approach|behaviou?r|"
-                         r"workaround|option|setting|flag|function|method|class|module|"
-                         r"helper|api|new one|old one) (?:was|is|has|had|will|would|can|"
-                         r"could|does|did|caused|broke|made|meant|introduced|added|"
-                         r"removed)\b|"
+                         # ("The problem was that ...", "The bug was caused by ..." say
+                         # the cause themselves)
+                         r"the (?:feature|change|approach|behaviou?r|workaround|option|"
+                         r"setting|flag|function|method|class|module|helper|api|new one|"
+                         r"old one) (?:was|is|has|had|will|would|can|could|does|did|caused|"
+                         r"broke|made|meant|introduced|added|removed)\b(?! that\b)|"
                          # "Deprecated in 0.7.0, use ...": what was, is the sentence before
                          r"(?:deprecated|removed|renamed|replaced|superseded|defunct|moved|"
                          r"added|introduced)\s+(?:in|since|as of|by|with)\b(?!\s+favou?r))",
