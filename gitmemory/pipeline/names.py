@@ -34,7 +34,10 @@ _SPAN = lazy_regex(rf"`({_IDENT})\([^`()]*\)`")
 _WENT = lazy_regex(r"\b(?:remov|renam|replac|delet|drop|deprecat|retir|rewr[io]t|reverts?\b|"
                    r"revert(?:ed|ing)\b|no longer\b|instead of\b|former|used to\b|was\b|were\b|"
                    r"old\b|legacy\b|gone\b)", re.I)
-_DEFINES = r"\b(?:def|func|fn|function|fun)\b[^=;]*?\b{}\s*[(<\[]"
+# a definition: by a keyword, or a method by its modifiers (TypeScript's, Java's, C#'s
+# ``public Parse(value: unknown)``, which no keyword opens)
+_DEFINES = r"\b(?:def|func|fn|function|fun|public|private|protected|internal|static|" \
+    r"override|async)\b[^=;]*?\b{}\s*[(<\[]"
 
 
 @dataclass(frozen=True)

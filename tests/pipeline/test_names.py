@@ -56,7 +56,10 @@ def test_a_modules_function_is_called_through_the_modules_name(repo: Path) -> No
     commit_file(repo, "src/value/parse/parse.ts",
                 "export function Parse(schema: unknown, value: unknown) {\n  return value\n}\n",
                 "value")
-    asked = [Name("Parse", "Value"), Name("Parse", "Schema")]
+    commit_file(repo, "src/compile/validator.ts",
+                "export class Validator {\n  public Parse(value: unknown): unknown {\n"
+                "    return value\n  }\n}\n", "validator")
+    asked = [Name("Parse", "Value"), Name("Parse", "Schema"), Name("Parse", "Validator")]
     assert missing("HEAD", asked, str(repo), defaults()) == {Name("Parse", "Schema")}
 
 
