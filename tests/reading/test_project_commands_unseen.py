@@ -308,10 +308,20 @@ def test_a_usage_section_is_not_read_for_commands() -> None:
 
 
 def test_a_ci_line_with_a_word_too_long_to_show_whole_is_not_named() -> None:
-    features = " ".join(f"feature-number-{n}" for n in range(6))
+    features = " ".join(f"feature-number-{n}" for n in range(8))  # 143 characters
     flow = steps(("Clippy", f'cargo clippy --features "{features}" --all-targets'), job="lint")
     found = lines({**CARGO, **flow})
     assert "…" not in slot(found, "Lint") and "feature-number" not in slot(found, "Lint")
+
+
+def test_a_list_of_names_as_one_word_is_shown_whole_up_to_its_own_limit() -> None:
+    """cursive's CI checks that every backend compiles with `cargo check --features
+    "builder blt-backend ncurses-backend ... ansi"` (101 characters): a list of names, no
+    code, and the check went unsaid."""
+    features = ("builder blt-backend ncurses-backend pancurses-backend termion-backend "
+                "crossterm-backend markdown toml ansi")
+    flow = steps(("Check", f'cargo check --features "{features}"'), job="build")
+    assert f"`cargo check --features '{features}'`" in "\n".join(lines({**CARGO, **flow}))
 
 
 def test_a_ci_line_with_short_words_is_named_whole() -> None:
@@ -738,3 +748,14 @@ def test_a_workspace_with_no_test_command_at_its_top_names_the_one_ci_runs_in_a_
     top = {**files, "package.json": '{"name": "sieve", "scripts": {"test": "pnpm -r test"}}\n'}
     assert slot(lines(top), "Tests").startswith("Tests: `pnpm test`")
     assert "in `" not in slot(lines(top), "Tests")
+
+
+def test_cis_run_of_the_tests_with_a_quoted_list_is_told_beside_the_convention() -> None:
+    """cursive's CI tests with `--features "builder toml ..." --no-default-features`; the
+    quoted list, split at its blanks, read as arguments picking a part of the suite, and
+    the run went unsaid beside `cargo test`."""
+    flow = steps(("Run tests", 'cargo test --features "builder toml termion-backend" '
+                               "--no-default-features --verbose"), job="build")
+    assert slot(lines({**CARGO, **flow}), "Tests") == (
+        "Tests: `cargo test`; CI runs `cargo test --features 'builder toml termion-backend' "
+        "--no-default-features`")

@@ -266,7 +266,7 @@ def ci_variant(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Ta
              not t.gate and len(t.tools) == 1 and _tool_key(t.tools[0]) == mine and
              t.command != pick.task.command and _main(book, t) == aim and
              _allowed(book, t, aim) and _usable(book, snapshot, t) and
-             _whole(t.command.split(), pick.task.command.split())]
+             _whole(list(t.tools[0]), pick.task.command.split())]
     return _plainest_first(steps)[0] if steps else None
 
 

@@ -170,6 +170,10 @@ _INTERPRETERS = frozenset({"node", "python", "python3", "ruby", "perl", "sh", "b
                            "pwsh", "powershell", "deno", "bun", "php"})
 _INLINE = frozenset({"-e", "-c", "--eval", "-Command", "-p", "--print", "-r"})
 _MAX_WORD = 60
+# a word that is a list of names (cursive's `--features "builder blt-backend ... ansi"`), no
+# code: shown up to this long
+_NAMES = lazy_regex(r"[\w.+/:-]+(?: [\w.+/:-]+)+")
+_MAX_LIST = 120
 _KEYWORDS = frozenset({"do", "then", "else", "elif", "!", "{", "}", "time", "exec"})
 
 
@@ -295,7 +299,8 @@ def shown(words: list[str], limit: int = MAX_WORDS) -> str:
         return ""
     kept = [_BIN_PREFIX.sub("", words[0])]
     for n, word in enumerate(words[1:]):
-        if (words[n] in _INLINE and kept[0] in _INTERPRETERS) or len(word) > _MAX_WORD:
+        if (words[n] in _INLINE and kept[0] in _INTERPRETERS) or \
+                len(word) > (_MAX_LIST if _NAMES.fullmatch(word) else _MAX_WORD):
             kept.append("…")  # inline code (node -e '...') is not quoted: it is code
             break
         if _TEMPLATE.search(word) or "\n" in word or not word:
