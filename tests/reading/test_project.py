@@ -399,3 +399,14 @@ def test_release_subjects_are_not_counted_against_peoples_commit_form() -> None:
     assert line.startswith("Commits: Conventional Commits (`type(scope): summary`, after a "
                            "gitmoji (e.g. `"), line
     assert "12 of the last 15" in line, line
+
+
+def test_an_import_ruff_requires_in_every_module_is_a_lint_rule() -> None:
+    """time-machine: ruff's isort `required-imports` puts `from __future__ import
+    annotations` at the top of every module, and lint fails without it; it went unsaid."""
+    pyproject = ('[tool.ruff]\nlint.select = ["E", "F", "I"]\n'
+                 'lint.isort.required-imports = [ "from __future__ import annotations" ]\n')
+    found = lines(snapshot({"pyproject.toml": pyproject}, ["src/app.py"]))
+    assert one(found, "Lint rules:") == (
+        "Lint rules: `ruff check` rules E, F, I (selected); every module must have "
+        "`from __future__ import annotations`")

@@ -53,6 +53,9 @@ def _lint_rules(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     text = f"Lint rules: `ruff check` rules {listed(select)} ({how})"
     if ignore:
         text += f"; ignored: {listed(ignore, 5)}"
+    required = strings(table(lint, "isort").get("required-imports"))
+    if required and any(rule in ("I", "I002", "ALL") for rule in select):
+        text += "; every module must have " + " and ".join(f"`{line}`" for line in required[:2])
     return "conventions", text, [path]
 
 
