@@ -410,3 +410,15 @@ def test_an_import_ruff_requires_in_every_module_is_a_lint_rule() -> None:
     assert one(found, "Lint rules:") == (
         "Lint rules: `ruff check` rules E, F, I (selected); every module must have "
         "`from __future__ import annotations`")
+
+
+def test_a_top_changelog_that_only_points_to_the_docs_one_gives_way_to_it() -> None:
+    """time-machine: CHANGELOG.rst says only "See https://.../changelog.html"; the entries
+    go to docs/changelog.rst with each change, and no Changelog item was read."""
+    people = [Recent(f"Fix thing {n} (#{n})", "Ada", ("docs/changelog.rst",) if n % 2 else ())
+              for n in range(20)]
+    files = {"CHANGELOG.rst": "See https://time-machine.readthedocs.io/en/latest/changelog.html\n",
+             "docs/changelog.rst": "=========\nChangelog\n=========\n\n3.4.0\n-----\n\n* A.\n"}
+    found = lines(snapshot(files, [*sorted(files), "src/tm.py"], people))
+    assert one(found, "Changelog:") == ("Changelog: changes add an entry to "
+                                        "`docs/changelog.rst` (10 of the last 20 commits did)")

@@ -330,9 +330,14 @@ def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     fragments = _fragments(people)
     if fragments:
         return fragments
-    # the common names first, then any the tree's top has (Perl's `Changes`, `NEWS`)
-    name = next((n for n in _CHANGELOGS if snapshot.has(n)), "") or next(
-        (p for p in changelogs(snapshot.paths) if "/" not in p), "")
+    # the common names first, then any the tree's top has (Perl's `Changes`, `NEWS`), then
+    # one in the docs where the top's only points there (time-machine's CHANGELOG.rst: "See
+    # https://time-machine.readthedocs.io/.../changelog.html", docs/changelog.rst the one)
+    named = [n for n in _CHANGELOGS if snapshot.has(n)] + \
+        [p for p in changelogs(snapshot.paths) if "/" not in p]
+    name = next((n for n in named if not _points_elsewhere(snapshot.text(n))), "")
+    if named and not name:
+        name = next((p for p in changelogs(snapshot.paths) if "/" in p), named[0])
     if not name or len(people) < _MIN_COMMITS:
         return None
     touching = sum(name in c.paths for c in people)
@@ -349,6 +354,13 @@ def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         return _at_release(name, newest)
     return "conventions", f"Changelog: changes add an entry to `{name}` ({touching} of the " \
         f"last {len(people)} commits did)", [name]
+
+
+def _points_elsewhere(text: str | None) -> bool:
+    """Whether a changelog's whole text is a pointer to where the changelog is kept."""
+    lines = [line for line in (text or "").splitlines() if line.strip()]
+    return 0 < len(lines) <= 3 and bool(re.search(r"https?://|\bsee\b|\bmoved\b",
+                                                   " ".join(lines), re.I))
 
 
 _NEWEST = 4  # the newest quarter of the commits measured
