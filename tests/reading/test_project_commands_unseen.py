@@ -759,3 +759,18 @@ def test_cis_run_of_the_tests_with_a_quoted_list_is_told_beside_the_convention()
     assert slot(lines({**CARGO, **flow}), "Tests") == (
         "Tests: `cargo test`; CI runs `cargo test --features 'builder toml termion-backend' "
         "--no-default-features`")
+
+
+def test_a_run_another_job_makes_another_way_is_told_too() -> None:
+    """koanf: its "Race Detection Tests" job runs `go test -race -v ...` beside the tests
+    job's `go test -v ...`; only the first was told, and how CI checks for races not."""
+    flow = ("on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - run: go test -v example.com/kf...\n"
+            "  race:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - run: go test -race -v example.com/kf...\n")
+    files = {"go.mod": "module example.com/kf\n\ngo 1.24\n", "kf.go": "package kf\n",
+             "kf_test.go": "package kf\n",
+             ".github/workflows/test.yml": flow}
+    assert slot(lines(files), "Tests") == (
+        "Tests: `go test ./...`; CI runs `go test -v example.com/kf...` and "
+        "`go test -race -v example.com/kf...`")

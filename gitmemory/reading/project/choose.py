@@ -252,6 +252,18 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
+def ci_variants(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[Task]:
+    """:func:`ci_variant`, and a run another job makes another way (koanf's "Race Detection
+    Tests" job runs ``go test -race -v ...`` beside the tests job's ``go test -v ...``):
+    two at most, each from a job of its own."""
+    first = ci_variant(book, snapshot, pick, aim)
+    if first is None:
+        return []
+    other = next((t for t in _variant_steps(book, snapshot, pick, aim)
+                  if t.name != first.name and t.command != first.command), None)
+    return [first, other] if other else [first]
+
+
 def ci_variant(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Task | None:
     """CI's own run of the tests with the convention's tool, when the command chosen is
     only that convention and CI runs it another way (``go test -race ./...`` beside ``go
@@ -259,15 +271,20 @@ def ci_variant(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Ta
     --disable-default-traits`` beside its plain ``swift test``): what a change must also
     pass, said beside the convention, never in its place (a contributor's machine may lack
     what CI's flags need)."""
+    steps = _variant_steps(book, snapshot, pick, aim)
+    return steps[0] if steps else None
+
+
+def _variant_steps(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[Task]:
     if aim != "test" or pick.task.origin != IMPLIED or pick.task.scope:
-        return None
+        return []
     mine = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
     steps = [t for t in book.tasks if t.origin == CI and not t.scope and not t.compound and
              not t.gate and len(t.tools) == 1 and _tool_key(t.tools[0]) == mine and
              t.command != pick.task.command and _main(book, t) == aim and
              _allowed(book, t, aim) and _usable(book, snapshot, t) and
              _whole(list(t.tools[0]), pick.task.command.split())]
-    return _plainest_first(steps)[0] if steps else None
+    return _plainest_first(steps)
 
 
 def _whole(words: list[str], convention: list[str]) -> bool:

@@ -48,11 +48,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         check = choose.ci_check(book, pick, aim)
         forms = choose.guide_forms(book, snapshot, pick, aim)
         script = choose.ci_script(book, snapshot, pick, aim)
-        variant = choose.ci_variant(book, snapshot, pick, aim)
+        variants = choose.ci_variants(book, snapshot, pick, aim)
         family = _family(book, pick, aim, chosen)
         needed = choose.tests_need(book, snapshot, pick, chosen.get("test")) \
             if aim == "setup" else []
-        ran = f"; CI {'also ' if pick.ci else ''}runs `{variant.command}`" if variant else ""
+        ran = f"; CI {'also ' if pick.ci else ''}runs " + " and ".join(
+            f"`{v.command}`" for v in variants) if variants else ""
         ran += f"; the tests' CI job also runs `{needed[0]}`" if needed else ""
         said = _said(pick, book, aim) + ran + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check.command}`"
@@ -63,7 +64,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         paths = _paths(pick) + choose.ci_sources(book, pick) + [
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
             for p in (t.source,)] + [t.source for t in forms] + (
-            [script.source] if script else []) + ([variant.source] if variant else []) + (
+            [script.source] if script else []) + [v.source for v in variants] + (
             [check.source] if check else []) + [
             t.source for c in needed for t in book.tasks if t.command == c and t.origin == CI]
         paths += [p for task in (pick.task, *[t for c in also for t in book.tasks
