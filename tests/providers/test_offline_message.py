@@ -610,3 +610,21 @@ def test_a_changelog_entry_naming_a_class_of_vulnerability_is_a_security_fix() -
         diff=new_file_diff("changelog/1.1.0.md", notes))])
     assert [e.content for e in found if "Prototype Pollution" in e.content], \
         [e.content for e in found]
+
+
+def test_the_root_cause_here_is_this_case_not_this_change() -> None:
+    """time-machine 3.0.0's changelog: "The root cause here is that mocking the monotonic
+    clock breaks its contract, allowing it to move backwards ..." was read as about the
+    change itself ("here") and left out; only "Remove mocking of ..." stayed."""
+    from testing.offline_history import new_file_diff
+    notes = ("Changelog\n=========\n\n3.0.0\n-----\n\n"
+             "* Remove mocking of ``time.monotonic()`` and ``time.monotonic_ns()``.\n\n"
+             "  This mocking caused too many issues, such as freezes in asyncio event loops.\n"
+             "  The root cause here is that mocking the monotonic clock breaks its contract, "
+             "allowing it to move backwards when it's meant to only move forwards.\n")
+    found = extract_commits([make_commit(
+        "Remove mocking of monotonic functions (#560)", "This mocking broke too many things.",
+        files=[FileChange("docs/changelog.rst", 6, 0), FileChange("src/tm/__init__.py", 0, 8)],
+        diff=new_file_diff("docs/changelog.rst", notes))])
+    assert [e.content for e in found if "breaks its contract" in e.content], \
+        [e.content for e in found]

@@ -52,7 +52,11 @@ def names_something(text: str) -> bool:
 
 
 _ONE_OFF = lazy_regex(
-    r"\b(?:here|for now|temporarily|temporary (?:fix|workaround|hack|measure|solution|change|"
+    # "here" is this change, but not in "the root cause here is ...", "the problem here":
+    # in this case, which the sentence goes on to say (time-machine's monotonic clock)
+    r"\b(?:(?<!cause )(?<!causes )(?<!problem )(?<!issue )(?<!reason )(?<!risk )"
+    r"(?<!catch )(?<!danger )(?<!point )(?<!idea )here|for now|temporarily|"
+    r"temporary (?:fix|workaround|hack|measure|solution|change|"
     r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
     r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
