@@ -628,3 +628,17 @@ def test_the_root_cause_here_is_this_case_not_this_change() -> None:
         diff=new_file_diff("docs/changelog.rst", notes))])
     assert [e.content for e in found if "breaks its contract" in e.content], \
         [e.content for e in found]
+
+
+def test_a_finding_framed_in_the_first_person_is_said_outright() -> None:
+    """cursive's resize fix: "Digging around, I noticed that during a `refresh()`, it would
+    call `screen_size()` twice ..." was left out whole for its "I"; the finding after the
+    frame is the author's own words about the code."""
+    commit = make_commit(
+        "Fix stalled uploads",
+        "While debugging, I found that the retry loop never reset its counter because the "
+        "error handler swallowed the timeout.\n\nReset the counter on every new attempt.",
+        files=[FileChange("src/upload.py", 3, 1)])
+    assert [e.content for e in extract_commits([commit])] == [
+        "Fix stalled uploads \u2014 The retry loop never reset its counter because the error "
+        "handler swallowed the timeout. Fix: reset the counter on every new attempt"]

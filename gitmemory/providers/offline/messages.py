@@ -44,6 +44,7 @@ from gitmemory.providers.offline.phrasing import (
     tidy,
     to_past,
     uncapital,
+    unframed,
     whole,
     with_area,
 )
@@ -181,7 +182,7 @@ def _group_items(group: Group) -> list[Found]:
         label = _LABEL.match(t)  # a template's heading ("### Motivation:"), read as prose
         prose = label["text"] if label and label["key"].lower() in _REASON_KEYS else t
         lines += [line for s in sentences(prose) if not s.rstrip().endswith(":") and
-                  not cues.BREAKING.match(s) and (line := tidy(s))]  # ":" leads on
+                  not cues.BREAKING.match(s) and (line := unframed(tidy(s)))]  # ":" leads on
     said = Said(head, lines)
     words = kept(head, said.lines, said.used, starts=frozenset(starts))
     found += words

@@ -377,6 +377,25 @@ _TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so(?: that)?(?!\s+(?:we|I)\b)|while
                               r"causing|leading|resulting|making|meaning)\s[^,]*$", re.I)
 
 
+# "Digging around, I noticed that during a `refresh()`, it would call `screen_size()`
+# twice": the author's finding, framed in the first person; what follows the frame is
+# said outright (cursive's resize panic)
+_FRAMED = lazy_regex(r"^(?:[\w ,'-]{0,40},\s+)?I (?:noticed|found|discovered|realized|"
+                     r"realised|saw|observed|learned|learnt|figured out) (?:that )?(?P<rest>.+)$")
+
+
+def unframed(sentence: str) -> str:
+    """``sentence`` without a first-person frame around a finding ("I noticed that X": X),
+    when what is left says it in the third person; else as it is."""
+    found = _FRAMED.match(sentence)
+    if not found:
+        return sentence
+    rest = found.group("rest")
+    if _FIRST_PERSON.search(rest) or len(rest.split()) < 6 or rest[:1] in "`(\"'":
+        return sentence
+    return rest[:1].upper() + rest[1:]
+
+
 def leans_back(sentence: str) -> bool:
     """Whether ``sentence`` opens with a word that points at the sentence before it
     ("This caused ...", "It broke ...", "Other types ... must be left untouched"), or
