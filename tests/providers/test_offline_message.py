@@ -642,3 +642,22 @@ def test_a_finding_framed_in_the_first_person_is_said_outright() -> None:
     assert [e.content for e in extract_commits([commit])] == [
         "Fix stalled uploads \u2014 The retry loop never reset its counter because the error "
         "handler swallowed the timeout. Fix: reset the counter on every new attempt"]
+
+
+def test_a_release_that_reverts_a_change_says_so_with_the_issue_that_caused_it() -> None:
+    """webmock 3.18.1's changelog: "Reverted simplified connection handing in Net::HTTP
+    adapter due to https://github.com/bblimke/webmock/issues/999": the trailing link went
+    and left "due to" hanging, and a revert was no change users lose."""
+    from testing.offline_history import new_file_diff
+    assert tidy("Reverted X in Net::HTTP due to https://github.com/o/r/issues/999") == \
+        "Reverted X in Net::HTTP due to issue 999"
+    assert tidy("Crash fixed due to https://example.org/bug/12") == \
+        "Crash fixed due to https://example.org/bug/12"
+    notes = ("# Changelog\n\n# 3.18.1\n\n  * Reverted simplified connection handing in "
+             "Net::HTTP adapter due to https://github.com/bblimke/webmock/issues/999\n")
+    found = extract_commits([make_commit(
+        "Version 3.18.1", files=[FileChange("CHANGELOG.md", 4, 0),
+                                 FileChange("lib/webmock/version.rb", 1, 1)],
+        diff=new_file_diff("CHANGELOG.md", notes))])
+    assert [e.content for e in found] == [
+        "Reverted simplified connection handing in Net::HTTP adapter due to issue 999"]

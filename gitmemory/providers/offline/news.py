@@ -284,6 +284,9 @@ _THING_FIRST = lazy_regex(r"^(?:`|(?:[Tt]he|[Aa]n?|[Aa]ll|[Aa]ny|[Ee]very|[Ee]ac
 _BREAK_LABEL = lazy_regex(r"^[\[(]?(?:breaking(?: changes?)?|removed|removal|deprecated|"
                           r"deprecation)\b[\])]?[\s:.\u2014-]*(?=\S)", re.I)
 _NO_LONGER = lazy_regex(r"\bno (?:longer|more)\b", re.I)
+# "Reverted simplified connection handing in Net::HTTP adapter due to ...": a release takes
+# back what an earlier one brought, and users lose it (webmock 3.18.1)
+_REVERTED = lazy_regex(r"^revert(?:ed|s)?\s+(?!(?:the\s+)?(?:merge|commit|pr|pull)\b)", re.I)
 _FIXED = lazy_regex(r"^\W*(?:fix(?:es|ed)?|bug ?fix(?:es)?)\b", re.I)
 
 
@@ -302,7 +305,8 @@ def stated(said: list[str], area: str = "") -> list[Found]:
     if not first or _FIXED.match(rest) or (short and not labelled) or \
             not names_something(first) or not (labelled or sound(capital(rest))):
         return []
-    if not (rest != first or _NO_LONGER.search(first) or states_break(first)):
+    if not (rest != first or _NO_LONGER.search(first) or states_break(first) or
+            _REVERTED.match(first)):
         return []
     text = with_area(area, capital(first))
     after = said[1] if len(said) > 1 else ""

@@ -62,6 +62,20 @@ _LINK = lazy_regex(r"\[([^\]]+)\]\((?:https?://|#)[^)]*\)")
 _URL_ASIDE = lazy_regex(r"\s*(?:\((?:see:?\s+)?<?https?://[^\s)>]+>?\)|<https?://[^\s>]+>)")
 _URL_END = lazy_regex(r"[\s,;(]*(?:\b(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
                       r"\)?[.)\s]*$", re.I)
+# "Reverted simplified connection handing ... due to https://github.com/o/r/issues/999":
+# the link is what the cause is, said as the issue it names (webmock 3.18.1's entry lost
+# its reason to the trailing link's removal)
+_CAUSE_ISSUE = lazy_regex(r"\b(due to|because of|caused by|as reported in|reported in)\s+"
+                          r"<?https?://(?:github\.com|gitlab\.com)/[\w.-]+/[\w.-]+/(?:-/)?"
+                          r"(issues|pull|merge_requests)/(\d+)[^\s)>]*>?", re.I)
+_CAUSE_BEFORE = lazy_regex(r"\b(?:due to|because of|caused by|reported in)\s*$", re.I)
+
+
+def _issue_named(found: re.Match[str]) -> str:
+    kind = "issue" if found.group(2).lower() == "issues" else "pull request"
+    return f"{found.group(1)} {kind} {found.group(3)}"  # a bare #N is a reference, and goes
+
+
 _PAREN_REF = lazy_regex(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|cf\.?|"
                         r"issue|pr|gh)\s*:?\s*)?(?:[\w.-]+/[\w.-]+)?(?:#|gh-)\d+(?:[,\s]+(?:and\s+)?"
                         r"(?:[\w.-]+/[\w.-]+)?#?\d+)*\)", re.I)
@@ -122,7 +136,10 @@ def tidy(text: str) -> str:
     text = _LINK.sub(r"\1", clean(text))
     text = "".join(part if part.startswith("`") else _URL_ASIDE.sub("", part)
                    for part in re.split(r"(`[^`]*`)", text))
-    text = _URL_END.sub("", text)
+    text = _CAUSE_ISSUE.sub(_issue_named, text)
+    end = _URL_END.search(text)
+    if end and not _CAUSE_BEFORE.search(text, 0, end.start()):
+        text = text[:end.start()]  # a trailing link, unless it is what the cause is
     text = _PAREN_REF.sub("", text)
     text = _TAIL_REF.sub("", text)
     text = _END_REF.sub("", text)
