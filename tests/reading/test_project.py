@@ -422,3 +422,18 @@ def test_a_top_changelog_that_only_points_to_the_docs_one_gives_way_to_it() -> N
     found = lines(snapshot(files, [*sorted(files), "src/tm.py"], people))
     assert one(found, "Changelog:") == ("Changelog: changes add an entry to "
                                         "`docs/changelog.rst` (10 of the last 20 commits did)")
+
+
+def test_an_account_named_a_bot_is_no_person_whose_habits_are_the_projects() -> None:
+    """oclif/core: svc-cli-bot makes every "chore(release): X [skip ci]" commit and writes
+    CHANGELOG.md; counted as a person, "Changelog: changes add an entry to `CHANGELOG.md`
+    (38 of the last 86 commits did)" told contributors to do what none of them does."""
+    from gitmemory.reading.project.bots import is_bot
+    assert is_bot("svc-cli-bot") and is_bot("release_bot") and is_bot("dependabot[bot]")
+    assert not is_bot("Abbott Lee") and not is_bot("Robot Framework team")
+    people = [Recent(f"chore(release): 4.{n}.0 [skip ci]", "svc-cli-bot", ("CHANGELOG.md",))
+              for n in range(20)] + [Recent(f"fix: thing {n}", "Jamie", ("src/x.ts",))
+                                     for n in range(20)]
+    found = lines(snapshot({"CHANGELOG.md": "# Changelog\n\n## 4.1.0\n\n* x\n"},
+                           ["CHANGELOG.md", "src/x.ts"], people))
+    assert not [line for line in found if line.startswith("Changelog: changes add")], found

@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import history_files, places, runners
+from gitmemory.reading.project.bots import is_bot
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Changelog entries",)
@@ -49,7 +50,6 @@ _MIN_ENTRIES = 5
 _SHARE = 0.6
 _MIN_KEPT = 5  # people's recent commits touching the changelog, for it to be kept by hand
 _AT_RELEASE = 0.1  # of people's recent commits at most touch a changelog a script writes
-_BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions", "release")
 # The heading changes go under before a release: "Unreleased", "=== master", a version
 # with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED", "## WIP" (work in
 # progress: the release being made).
@@ -284,7 +284,7 @@ def _touched(snapshot: Snapshot, path: str) -> tuple[int, int, bool] | None:
 
 
 def _bot(author: str) -> bool:
-    return any(b in author.lower() for b in _BOTS)
+    return is_bot(author) or "release" in author.lower()
 
 
 def _parts(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],

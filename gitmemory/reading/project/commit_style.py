@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import VERSION_TAG, Header, parse_header
+from gitmemory.reading.project.bots import is_bot
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 from gitmemory.reading.project.subject_refs import PR_SUFFIX, issue_in_subject
 
@@ -45,7 +46,6 @@ _SHARE = 0.6
 _SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be named
 # An emoji (a pictograph, a symbol, or its :code:) that opens a subject.
 _EMOJI_FIRST = lazy_regex(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001faff])")
-_BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
 # Words Title Case leaves in lower case.
 _SMALL = frozenset(("a", "an", "the", "and", "or", "but", "nor", "for", "to", "of", "in", "on",
                     "at", "by", "with", "from", "as", "into", "onto", "via", "vs", "per", "is",
@@ -68,7 +68,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if ups:
         yield "conventions", f"Branches: {ups}", []
     people = [c for c in snapshot.history
-              if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)
+              if not is_bot(c.author) and not _is_merge(c.subject)
               and not _RELEASE_ONLY.match(c.subject)]
     if len(people) < _MIN_COMMITS:
         return

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.bots import is_bot
 from gitmemory.reading.project.history_files import changelogs
 from gitmemory.reading.project.node import manager
 from gitmemory.reading.project.snapshot import Recent, Snapshot, strings, table
@@ -326,7 +327,7 @@ def _changesets(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 
 def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
-    people = [c for c in snapshot.history if "[bot]" not in c.author]
+    people = [c for c in snapshot.history if not is_bot(c.author)]
     fragments = _fragments(people)
     if fragments:
         return fragments
