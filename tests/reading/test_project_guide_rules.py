@@ -1015,3 +1015,23 @@ def test_a_section_on_filing_feature_requests_is_about_issues_and_gives_no_rule(
     said = rules("## Pull requests\n\nFeature requests without a prior discussion will not "
                  "be accepted.\n")
     assert said and said[0].startswith("Rules for proposing changes:"), said
+
+
+def test_oclifs_guide_gives_its_refusal_and_neither_its_steps_nor_its_definitions() -> None:
+    """oclif/core: "**3. Write some code &/or add some tests...**" trailed off into the
+    block below it and stood as a rule for tests; "`chore`: For changes that do not affect
+    the published module." is a definition of a commit type; and "It should be noted that
+    our team does not accept third-party dependency updates/PRs." was lost to its frame
+    ("It") and its "team"."""
+    from gitmemory.reading.project import guide_rules
+    from gitmemory.reading.project.snapshot import Snapshot
+    guide = ("# Contributing\n\n## Development\n\n**3. Write some code &/or add some "
+             "tests...**\n\n```bash\n...\n```\n\n**4. Run tests & ensure they pass...**\n\n"
+             "## Pull Request Conventions\n\nWe use Conventional Commits.\n\n"
+             "- `chore`: For changes that do not affect the published module.\n\n"
+             "## What _not_ to contribute?\n\n### Dependencies\n\nIt should be noted that our "
+             "team does not accept third-party dependency updates/PRs.\n")
+    snap = Snapshot(["CONTRIBUTING.md"], {"CONTRIBUTING.md": guide}, [])
+    said = [text for _, text, _ in guide_rules.items(snap)]
+    assert said == ["Rules for dependencies: Our team does not accept third-party dependency "
+                    "updates/PRs."], said

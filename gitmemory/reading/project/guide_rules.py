@@ -284,8 +284,13 @@ _DANGLING = lazy_regex(r"\b(?:here|below|above|then)\W*$|the following|as follow
                        # "Follow the instructions": which ones, the page it stands on says
                        r"\bfollow (?:the|its|their) (?:instructions|steps|prompts)\W*(?:$|,|and\b)",
                        re.I)
+# "It should be noted that our team does not accept third-party dependency updates/PRs"
+# (oclif): the frame points at nothing, what it frames is the rule
+_NOTED = lazy_regex(r"^(?:it should be noted|it is worth noting|it's worth noting|"
+                    r"(?:please )?note|keep in mind|be aware|bear in mind) that\s+(?=\w)", re.I)
 # A definition list's entry ("chore: Changes which do not ..."), not a rule.
-_DEFINITION = lazy_regex(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
+# ("`chore`: For changes that do not affect the published module.", oclif's guide)
+_DEFINITION = lazy_regex(r"^[`*_]*[a-z][\w-]*(?:\([^)]*\))?!?[`*_]*: ")
 # Sections a guide gives to newcomers, maintainers or the community, and those on filing an
 # issue (bug reports, questions, feature requests): skipped whole.
 _SKIPPED = lazy_regex(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
@@ -503,7 +508,9 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
         # a step of "Adding a new linter"), unless its own heading names a topic
         heading = next((h for h in reversed(headings) if _EXTENDING.match(h) or (
             _filed(h) and (h == heading or _titled(h)))), heading)
-        sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
+        sentences = [_NOTED.sub("", s, count=1) for s in
+                     split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))]
+        sentences = [s[:1].upper() + s[1:] for s in sentences]
         grounded: set[str | None] = set()  # a paragraph's fact is given once per topic
         for n, sentence in enumerate(sentences):
             position += 1
@@ -573,14 +580,24 @@ def _grounded(sentences: list[str], n: int, said: str, topic: str | None) -> str
 
 def _stands_alone(said: str) -> bool:
     """Whether a rule reads whole on one line: not too long or short, not a question, an
-    option, boilerplate, a definition, nor leaning on what the guide shows around it."""
+    option, boilerplate, a definition, nor leaning on what the guide shows around it (a
+    step that trails off into the block below it: "Write some code &/or add some
+    tests...")."""
     return len(said) <= MAX_SENTENCE and len(said.split()) >= MIN_WORDS and \
         "?" not in re.sub(r'"[^"]*"', "", said) \
         and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
-        and said.endswith((".", "!", ")", "`", '"', "'")) and not (
-            (_BOILERPLATE.search(_ruled(said)) and not _ISSUE_FIRST.search(said)) or
+        and said.endswith((".", "!", ")", "`", '"', "'")) and \
+        not said.endswith(("...", "\u2026")) and not (
+            (_BOILERPLATE.search(_ruled(said)) and not _ISSUE_FIRST.search(said) and
+             not _REFUSES.search(said)) or
             _FRAGMENT.match(said) or _DANGLING.search(said) or _DEFINITION.match(said) or
             _ASIDE_ONLY.fullmatch(said))
+
+
+# What the project will not take, whoever says it ("our team does not accept third-party
+# dependency updates/PRs", oclif): a rule, though a team or its maintainers say it
+_REFUSES = lazy_regex(r"\b(?:won't|will not|do not|don't|does not|doesn't|not|no longer)\s+"
+                      r"(?:be\s+)?accept(?:ed|s|ing)?\b", re.I)
 
 
 # "(ensure Preferences | Editor | Code Style ... should be checked).": the aside a rule
