@@ -287,7 +287,15 @@ _DANGLING = lazy_regex(r"\b(?:here|below|above|then)\W*$|the following|as follow
 # "It should be noted that our team does not accept third-party dependency updates/PRs"
 # (oclif): the frame points at nothing, what it frames is the rule
 _NOTED = lazy_regex(r"^(?:it should be noted|it is worth noting|it's worth noting|"
-                    r"(?:please )?note|keep in mind|be aware|bear in mind) that\s+(?=\w)", re.I)
+                    r"it must be noted|it is important to note) that\s+(?=\w)", re.I)
+
+
+def _unnoted(sentence: str) -> str:
+    found = _NOTED.match(sentence)
+    if not found:
+        return sentence
+    rest = sentence[found.end():]
+    return rest[:1].upper() + rest[1:]
 # A definition list's entry ("chore: Changes which do not ..."), not a rule.
 # ("`chore`: For changes that do not affect the published module.", oclif's guide)
 _DEFINITION = lazy_regex(r"^[`*_]*[a-z][\w-]*(?:\([^)]*\))?!?[`*_]*: ")
@@ -508,9 +516,8 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
         # a step of "Adding a new linter"), unless its own heading names a topic
         heading = next((h for h in reversed(headings) if _EXTENDING.match(h) or (
             _filed(h) and (h == heading or _titled(h)))), heading)
-        sentences = [_NOTED.sub("", s, count=1) for s in
+        sentences = [_unnoted(s) for s in
                      split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))]
-        sentences = [s[:1].upper() + s[1:] for s in sentences]
         grounded: set[str | None] = set()  # a paragraph's fact is given once per topic
         for n, sentence in enumerate(sentences):
             position += 1
