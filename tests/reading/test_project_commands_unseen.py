@@ -774,3 +774,20 @@ def test_a_run_another_job_makes_another_way_is_told_too() -> None:
     assert slot(lines(files), "Tests") == (
         "Tests: `go test ./...`; CI runs `go test -v example.com/kf...` and "
         "`go test -race -v example.com/kf...`")
+
+
+def test_the_default_task_ci_runs_over_several_test_tasks_is_the_suite() -> None:
+    """webmock: CI runs `bundle exec rake`, whose default task runs `spec`,
+    `spec_http_without_webmock`, `test` and `minitest`; "Tests: `bundle exec rake test`"
+    named one part of four as the suite."""
+    rakefile = ("require 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\n"
+                "require 'rake/testtask'\nRake::TestTask.new(:test) do |t|\n"
+                "  t.test_files = FileList['test/**/*.rb']\nend\n"
+                "Rake::TestTask.new(:minitest) do |t|\n"
+                "  t.test_files = FileList['minitest/**/*.rb']\nend\n"
+                "task default: [:spec, :test, :minitest]\n")
+    files = {"Rakefile": rakefile, "Gemfile": "gem 'rspec'\n", "lib/w.rb": "",
+             "test/test_w.rb": "", **steps(("Test", "bundle exec rake"), job="test")}
+    assert slot(lines(files), "Tests").startswith(
+        "Tests: `bundle exec rake` runs `bundle exec rake spec`, `bundle exec rake test`, "
+        "`bundle exec rake minitest`; CI runs it too")

@@ -565,6 +565,9 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
                 *_own_copy(snapshot, [*main(GUIDE), *main(CI)], main(IMPLIED)),
                 *(_wrapping(runner, main(IMPLIED)) if aim == "test" else []), *main(IMPLIED)])
         for task in canonical:
+            whole = _whole_suite(book, task, ci_named, aim)
+            if whole is not None:
+                yield Choice(whole, ci=True)
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main) and not (
             aim == "format" and not _only_checks(book, named[0]) and
@@ -587,6 +590,20 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
             if fixed:
                 yield Choice(Task(aim, fixed, (), task.source, aim, IMPLIED, task.scope))
     yield from _parts(book, usable, aim)
+
+
+def _whole_suite(book: TaskBook, task: Task, ci_named: list[Task], aim: str) -> Task | None:
+    """The runner's task CI runs that runs ``task`` among other tasks of the same purpose
+    (webmock's default rake task runs `spec`, `spec_http_without_webmock`, `test` and
+    `minitest`, and CI runs `bundle exec rake`): the suite is the whole, `test` one part."""
+    for caller in ci_named:
+        if caller.origin != RUNNER or caller.command == task.command or \
+                task.command not in caller.runs:
+            continue
+        parts = [book.task_of(run, caller.scope) for run in caller.runs]
+        if sum(1 for p in parts if p is not None and _main(book, p) == aim) >= 2:
+            return caller
+    return None
 
 
 def _own_entries(book: TaskBook, snapshot: Snapshot, told: list[Task], steps: list[Task]
