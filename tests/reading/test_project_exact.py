@@ -365,3 +365,16 @@ def test_a_flag_whose_joined_value_holds_a_template_goes_with_it() -> None:
                 "      - run: cargo test ${{ matrix.extra_args }}\n")
     assert ci_commands({".github/workflows/ci.yml": workflow}) == [
         "cargo doc --lib --no-deps", "cargo test"]
+
+
+def test_the_versions_go_mod_retracts_are_told_with_why() -> None:
+    """koanf: go.mod's `retract v2.0.2 // Tagged as minor version, but contains breaking
+    changes.` was the one place the window's lesson on v2.0.2 stood, and it went unread."""
+    gomod = ("module github.com/example/kit/v2\n\ngo 1.23.0\n\n"
+             "retract v2.0.2 // Tagged as minor version, but contains breaking changes.\n\n"
+             "retract (\n\t[v2.1.0, v2.1.1] // Published by mistake.\n\tv2.3.0\n)\n")
+    found = lines({"go.mod": gomod}, ("kit.go", "kit_test.go"))
+    assert one(found, "Go:") == (
+        "Go: 1.23.0 (go.mod `go` line); module `github.com/example/kit/v2`; retracted: v2.0.2 "
+        "(Tagged as minor version, but contains breaking changes.); [v2.1.0, v2.1.1] "
+        "(Published by mistake.); v2.3.0")

@@ -54,6 +54,9 @@ class Go:
             module = _MODULE.search(text)
             if module:
                 said += f"; module `{module.group(1)}`"
+            retracted = _retracted(text)
+            if retracted and len(said) + len(retracted) < _MAX_GO_LINE:
+                said += f"; retracted: {retracted}"
             out.append(("conventions", said, ["go.mod"]))
         linters = _golangci(snapshot)
         if linters:
@@ -96,6 +99,33 @@ def _generators(snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
     text = "Generated code: `go generate ./...` runs the go:generate directives of " + \
         ", ".join(f"`{p}`" for p in list(found)[:3]) + (f" ({', '.join(tools)})" if tools else "")
     return [("conventions", text, [*found, "go.mod"])]
+
+
+# `retract v2.0.2 // Tagged as minor version, but contains breaking changes.`, or a block
+# of them: versions the module's authors withdrew, with why (koanf's v2.0.2)
+_RETRACT = lazy_regex(r"^\s*(?:retract\s+)?(v[\w.+-]+|\[[^\]]+\])\s*(?://\s*(.*))?$")
+_MAX_GO_LINE = 260
+
+
+def _retracted(text: str) -> str:
+    """The versions go.mod retracts, each with its comment: "v2.0.2 (Tagged as minor
+    version, but contains breaking changes.)"; "" for none."""
+    lines: list[str] = []
+    block = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("retract ("):
+            block = True
+            continue
+        if block and stripped == ")":
+            block = False
+            continue
+        if block or stripped.startswith("retract "):
+            found = _RETRACT.match(stripped)
+            if found:
+                why = (found.group(2) or "").strip()
+                lines.append(found.group(1) + (f" ({why})" if why else ""))
+    return "; ".join(lines[:3])
 
 
 def _golangci(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
