@@ -58,7 +58,7 @@ _RULE_FILES = (
         "reading.py", "calls.py", "nested.py", "defines.py", "structured.py", "pins.py",
         "named.py", "blocks.py", "bodies.py", "codes.py", "links.py", "placed.py",
         "signin.py", "labelled.py", "listed.py", "layers.py", "records.py", "byte_keys.py",
-        "spelled.py", "passphrases.py")))
+        "spelled.py", "passphrases.py", "pathnames.py")))
 EMPTY = "empty once neutralised"
 
 
