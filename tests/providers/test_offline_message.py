@@ -596,38 +596,41 @@ def test_a_general_noun_made_definite_and_given_its_verb_leans_back(
     assert leans_back(sentence) is leans
 
 
+def _with_notes(subject: str, body: str, notes_path: str, notes: str, source: str
+                ) -> list[str]:
+    """What the rules keep of a commit that adds ``notes`` and changes ``source``."""
+    from testing.offline_history import new_file_diff
+    commit = make_commit(subject, body, files=[FileChange(notes_path, 6, 0),
+                                               FileChange(source, 4, 4)],
+                         diff=new_file_diff(notes_path, notes))
+    return [e.content for e in extract_commits([commit])]
+
+
 def test_a_changelog_entry_naming_a_class_of_vulnerability_is_a_security_fix() -> None:
     """TypeBox 1.1.37's changelog: "Add Prototype Pollution Guards for Value.* Functions
     Clone, Diff, Patch, Mutate and Pointer." was read as one more revision line."""
-    from testing.offline_history import new_file_diff
     notes = ("# 1.1.0\n\n### Version Updates\n"
              "- [Revision 1.1.37](https://github.com/o/typebox/pull/1594)\n"
              "  - Add Prototype Pollution Guards for Value.* Functions Clone, Diff, Patch, "
              "Mutate and Pointer.\n")
-    found = extract_commits([make_commit(
-        "Version 1.1.37 (#1594)", "- Prototype Pollution Guards",
-        files=[FileChange("changelog/1.1.0.md", 4, 0), FileChange("src/guard/guard.ts", 9, 1)],
-        diff=new_file_diff("changelog/1.1.0.md", notes))])
-    assert [e.content for e in found if "Prototype Pollution" in e.content], \
-        [e.content for e in found]
+    found = _with_notes("Version 1.1.37 (#1594)", "- Prototype Pollution Guards",
+                        "changelog/1.1.0.md", notes, "src/guard/guard.ts")
+    assert [t for t in found if "Prototype Pollution" in t], found
 
 
 def test_the_root_cause_here_is_this_case_not_this_change() -> None:
     """time-machine 3.0.0's changelog: "The root cause here is that mocking the monotonic
     clock breaks its contract, allowing it to move backwards ..." was read as about the
     change itself ("here") and left out; only "Remove mocking of ..." stayed."""
-    from testing.offline_history import new_file_diff
     notes = ("Changelog\n=========\n\n3.0.0\n-----\n\n"
              "* Remove mocking of ``time.monotonic()`` and ``time.monotonic_ns()``.\n\n"
              "  This mocking caused too many issues, such as freezes in asyncio event loops.\n"
              "  The root cause here is that mocking the monotonic clock breaks its contract, "
              "allowing it to move backwards when it's meant to only move forwards.\n")
-    found = extract_commits([make_commit(
-        "Remove mocking of monotonic functions (#560)", "This mocking broke too many things.",
-        files=[FileChange("docs/changelog.rst", 6, 0), FileChange("src/tm/__init__.py", 0, 8)],
-        diff=new_file_diff("docs/changelog.rst", notes))])
-    assert [e.content for e in found if "breaks its contract" in e.content], \
-        [e.content for e in found]
+    found = _with_notes("Remove mocking of monotonic functions (#560)",
+                        "This mocking broke too many things.", "docs/changelog.rst", notes,
+                        "src/tm/__init__.py")
+    assert [t for t in found if "breaks its contract" in t], found
 
 
 def test_a_finding_framed_in_the_first_person_is_said_outright() -> None:

@@ -107,25 +107,32 @@ _RETRACT = lazy_regex(r"^\s*(?:retract\s+)?(v[\w.+-]+|\[[^\]]+\])\s*(?://\s*(.*)
 _MAX_GO_LINE = 260
 
 
-def _retracted(text: str) -> str:
-    """The versions go.mod retracts, each with its comment: "v2.0.2 (Tagged as minor
-    version, but contains breaking changes.)"; "" for none."""
+def directive_lines(text: str, directive: str) -> list[str]:
+    """The lines of go.mod's ``directive`` (``require``, ``retract``): one written on its
+    own line, and each of a block's (``retract (`` ... ``)``), stripped."""
     lines: list[str] = []
     block = False
     for line in text.splitlines():
         stripped = line.strip()
-        if stripped.startswith("retract ("):
+        if stripped.startswith(f"{directive} ("):
             block = True
-            continue
-        if block and stripped == ")":
+        elif block and stripped == ")":
             block = False
-            continue
-        if block or stripped.startswith("retract "):
-            found = _RETRACT.match(stripped)
-            if found:
-                why = (found.group(2) or "").strip()
-                lines.append(found.group(1) + (f" ({why})" if why else ""))
-    return "; ".join(lines[:3])
+        elif block or stripped.startswith(f"{directive} "):
+            lines.append(stripped)
+    return lines
+
+
+def _retracted(text: str) -> str:
+    """The versions go.mod retracts, each with its comment: "v2.0.2 (Tagged as minor
+    version, but contains breaking changes.)"; "" for none."""
+    said = []
+    for line in directive_lines(text, "retract"):
+        found = _RETRACT.match(line)
+        if found:
+            why = (found.group(2) or "").strip()
+            said.append(found.group(1) + (f" ({why})" if why else ""))
+    return "; ".join(said[:3])
 
 
 def _golangci(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.golang import directive_lines
 from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Test libraries",)
@@ -64,17 +65,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 
 def _go(snapshot: Snapshot) -> list[tuple[str, str]]:
     out = []
-    block = False
-    for line in (snapshot.text("go.mod") or "").splitlines():
-        stripped = line.strip()
-        if stripped.startswith("require ("):
-            block = True
-            continue
-        if block and stripped == ")":
-            block = False
-            continue
-        if not (block or stripped.startswith("require ")):
-            continue
+    for stripped in directive_lines(snapshot.text("go.mod") or "", "require"):
         match = _REQUIRE.match(stripped)
         if match and "indirect" not in (match.group(2) or "") and _GO.match(match.group(1)):
             out.append((match.group(1), "go.mod"))
