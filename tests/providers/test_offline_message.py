@@ -664,3 +664,26 @@ def test_a_release_that_reverts_a_change_says_so_with_the_issue_that_caused_it()
         diff=new_file_diff("CHANGELOG.md", notes))])
     assert [e.content for e in found] == [
         "Reverted simplified connection handing in Net::HTTP adapter due to issue 999"]
+
+
+def test_an_entry_among_several_a_commit_adds_is_not_led_by_its_subject() -> None:
+    """auto_route: a commit whose subject is one of the four entries it adds to one
+    changelog also adds "Change navigatorKey param to super declaration to avoid
+    material.dart import" to another package's; the item read "The missing hierarchy to a
+    pushed child-route will now be auto_created ... — Change navigatorKey param ...", two
+    changes glued as one."""
+    subject = ("The missing hierarchy to a pushed child-route will now be auto_created if "
+               "there are no required args")
+    diff = ("diff --git a/core/CHANGELOG.md b/core/CHANGELOG.md\n--- a/core/CHANGELOG.md\n"
+            "+++ b/core/CHANGELOG.md\n@@ -1,2 +1,5 @@\n # ChangeLog\n+## [6.1.0]\n"
+            f"+- {subject}\n+- Add restorationId builder to AutoRoute\n ## [6.0.5]\n"
+            "diff --git a/gen/CHANGELOG.md b/gen/CHANGELOG.md\n--- a/gen/CHANGELOG.md\n"
+            "+++ b/gen/CHANGELOG.md\n@@ -1,2 +1,4 @@\n # ChangeLog\n+## [6.1.0]\n"
+            "+- Change navigatorKey param to super declaration to avoid material.dart import\n"
+            " ## [6.0.3]\n")
+    found = extract_commits([make_commit(subject, files=[
+        FileChange("core/CHANGELOG.md", 3, 0), FileChange("gen/CHANGELOG.md", 2, 0),
+        FileChange("gen/lib/router.dart", 2, 2)], diff=diff)])
+    said = [e.content for e in found if "navigatorKey" in e.content]
+    assert said == ["Change navigatorKey param to super declaration to avoid material.dart "
+                    "import"], [e.content for e in found]

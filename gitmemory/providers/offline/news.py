@@ -159,7 +159,8 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
     rewrites (``rewritten``: what it says then is what holds).  Over ``most``, the
     entries a heading of breaks holds ("Changed", "Deprecated", "Removed") come first:
     what a reader of the code before must unlearn."""
-    found: list[tuple[bool, Found]] = []
+    entries_added: list[tuple[str, bool, str, Header]] = []
+    bullets = 0  # the entries the commit adds, by their bullets at the list's top level
     created = {f.path: f.added for f in commit.files if f.status.startswith(("A", "C"))}
     for path, hunks in file_hunks(commit.diff).items():
         if not is_changelog(path) or path in rewritten or (only is not None and path != only):
@@ -171,14 +172,22 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
         listed = list(headed_entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
         typos = near([entry for entry, _, _ in listed], retyped, _retyped)
-        for (entry, breaks, parent), typo in zip(listed, typos, strict=True):
-            if typo:
-                continue  # a typo fixed in an old entry: not this commit's change
-            found += [(breaks, item) for item in _entry_items(entry, head, header, breaks,
-                                                              parent)]
+        entries_added += [(entry, breaks, parent, head) for (entry, breaks, parent), typo
+                          in zip(listed, typos, strict=True)
+                          if not typo]  # a typo fixed in an old entry: not this change
+        bullets += sum(1 for hunk in hunks for line in hunk.lines if _TOP_BULLET.match(line))
+    if bullets > 1:
+        # several changes' entries (auto_route's 6.1.0 added four and another package's
+        # "Change navigatorKey param ... to avoid material.dart import"): each is a change
+        # of its own, which the commit's subject, about one of them, does not lead
+        header = replace(header, text="")
+        entries_added = [(e, b, p, replace(h, text="")) for e, b, p, h in entries_added]
+    found = [(breaks, item) for entry, breaks, parent, head in entries_added
+             for item in _entry_items(entry, head, header, breaks, parent)]
     return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
 
 
+_TOP_BULLET = lazy_regex(r"^\+ ?[-*+] \S")  # an added line
 # Lines of a changelog a commit creates past which it holds others' entries (a long diff
 # is cut, and may show one release of many: go-task's copy added 1,575 lines)
 _MOST_NEW = 200
