@@ -250,3 +250,17 @@ def test_docs_whose_sources_name_the_package_need_no_develop() -> None:
 
 def test_a_docs_script_without_its_environment_is_not_given() -> None:
     assert not slot(lines(JULIA), "Docs")
+
+
+def test_an_item_read_from_ci_alone_is_anchored_at_a_deno_projects_top() -> None:
+    """TypeBox: no package.json, a `deno.jsonc` and a lower-case `readme.md`; "Build:
+    `deno task build` (as CI runs it)" cited only the workflow, so it went to the
+    workflows' rule file and never reached CLAUDE.md."""
+    flow = ("on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - run: deno task build\n")
+    for top in ({"deno.jsonc": '{"tasks": {"test": "deno test"}}\n'},
+                {"readme.md": "# lib\n"}):
+        files = {**top, ".github/workflows/build.yml": flow, "src/index.ts": ""}
+        found = {r.key: r for r in read_tree(Snapshot(sorted(files), files, []))}
+        build = found.get("Build")
+        assert build is not None and next(iter(top)) in build.paths, found

@@ -95,7 +95,8 @@ _ANCHORS = (("pyproject.toml", "python"), ("package.json", "node"), ("Cargo.toml
             ("meson.build", "native"), ("mix.exs", "elixir"), ("composer.json", "php"),
             ("Package.swift", "swift"), ("pubspec.yaml", "dart"), ("build.sbt", "scala"),
             ("build.mill", "scala"), ("build.sc", "scala"), ("setup.py", "python"),
-            ("setup.cfg", "python"),
+            ("setup.cfg", "python"), ("deno.json", "node"), ("deno.jsonc", "node"),
+            ("build.zig", "zig"),
             ("Makefile", ""), ("justfile", ""), ("Taskfile.yml", ""), ("configure.ac", "native"),
             ("README.md", ""))
 
@@ -177,7 +178,12 @@ def _anchor(snapshot: Snapshot) -> str:
     found = [(path, eco) for path, eco in _ANCHORS if snapshot.has(path)] + \
         [(path, "dotnet") for path in solutions[:1]]
     found.sort(key=lambda f: -source_languages.share_of(snapshot, f[1]))
-    return found[0][0] if found else ""
+    if found:
+        return found[0][0]
+    # a README in any case at the top (TypeBox's `readme.md`): a Build read from CI alone
+    # went to the workflows' rule file, out of CLAUDE.md
+    return next((p for p in sorted(snapshot.paths)
+                 if "/" not in p and p.lower().startswith("readme")), "")
 
 
 def _dir(path: str) -> str:
