@@ -159,3 +159,11 @@ def test_a_hunk_that_starts_inside_a_code_block_gives_no_code_for_a_heading() ->
                    context=[" import org.jetbrains.exposed.v1.jdbc.JdbcTransaction",
                             " ", "-val tx2: R2dbcTransaction = TransactionManager.current()"])
     assert not [f for f in facts if "tx2" in f], facts
+
+
+def test_a_numbered_heading_loses_its_number() -> None:
+    """auto_route's migration guide: "#### 1. Instead of using `MaterialAutoRouter` ..."
+    gave "1. Instead of using ...", the guide's order as part of the break."""
+    facts = _facts("update migration docs", "migrations/migrating_to_v6.md", [
+        "#### 2. `EmptyRoutePage` no longer exists, instead you extend `AutoRouter`", ""])
+    assert facts == ["`EmptyRoutePage` no longer exists, instead you extend `AutoRouter`"]

@@ -37,6 +37,7 @@ _FEWEST_WORDS = 3  # "Before", "After", "Code example": they frame, they state n
 _MARKDOWN_HEADING = lazy_regex(r"^\s{0,3}#{1,6}\s+(?P<text>.+?)\s*#*\s*$")
 _UNDERLINE = lazy_regex(r"^\s*([=~^\"'`*+-])\1{2,}\s*$")
 _BULLET = lazy_regex(r"^(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+_ORDINAL = lazy_regex(r"^(?:step\s+)?\d{1,3}[.)]\s+(?=\S)", re.I)
 # "<details open>", "<summary>...</summary>": a page's markup, no prose
 _HTML = lazy_regex(r"^\s*</?[a-z][\w-]*(?:\s[^>]*)?>")
 _FENCE = lazy_regex(r"^\s*(?:```|~~~|\.\. code(?:-block)?::)")
@@ -128,7 +129,9 @@ def _retitled(new: str, old: str) -> bool:
 def _item(heading: str, prose: str) -> str | None:
     """The heading and the first sentence of its prose, or None when the heading only
     orders the guide or nothing of it names a thing."""
-    title = tidy(clean(heading)).rstrip(":")
+    # a numbered heading ("#### 1. Instead of using `MaterialAutoRouter` ...", auto_route's
+    # migration guide): the number orders the guide, the rest is the break
+    title = _ORDINAL.sub("", tidy(clean(heading)).rstrip(":"), count=1)
     words = title.split()
     if len(words) < _FEWEST_WORDS or (_VERSION.search(title) and len(words) <= 5):
         return None
