@@ -507,6 +507,9 @@ def _private(subject: str, paths: tuple[str, ...]) -> bool:
     """Whether what the subject removes or changes is a file, or a name its language keeps
     private: ``_name``, or a lower-case Go identifier in a change of Go files only."""
     verb = _VERB.match(subject)
+    words = subject[verb.end() if verb else 0:].split()
+    if words and _FILE.search(words[0].strip("`'\",.;:")):
+        return True  # "remove needs-reply-remove.yml": a file, hyphens and all (auto_route)
     found = _NAME.search(subject, verb.end() if verb else 0)
     if found is None:
         return False
