@@ -159,7 +159,7 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
     rewrites (``rewritten``: what it says then is what holds).  Over ``most``, the
     entries a heading of breaks holds ("Changed", "Deprecated", "Removed") come first:
     what a reader of the code before must unlearn."""
-    entries_added: list[tuple[str, bool, str, Header]] = []
+    entries_added: list[tuple[str, bool, str, str]] = []  # entry, breaks, parent, its file
     bullets = 0  # the entries the commit adds, by their bullets at the list's top level
     created = {f.path: f.added for f in commit.files if f.status.startswith(("A", "C"))}
     for path, hunks in file_hunks(commit.diff).items():
@@ -168,11 +168,10 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
         if path in created and (created[path] > _MOST_NEW or sum(
                 1 for hunk in hunks for line in hunk.lines if _RELEASED.match(line)) > 1):
             continue  # a changelog made whole with releases in it: a copy, not this change
-        head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
         listed = list(headed_entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
         typos = near([entry for entry, _, _ in listed], retyped, _retyped)
-        entries_added += [(entry, breaks, parent, head) for (entry, breaks, parent), typo
+        entries_added += [(entry, breaks, parent, path) for (entry, breaks, parent), typo
                           in zip(listed, typos, strict=True)
                           if not typo]  # a typo fixed in an old entry: not this change
         bullets += sum(1 for hunk in hunks for line in hunk.lines if _TOP_BULLET.match(line))
@@ -181,9 +180,8 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
         # "Change navigatorKey param ... to avoid material.dart import"): each is a change
         # of its own, which the commit's subject, about one of them, does not lead
         header = replace(header, text="")
-        entries_added = [(e, b, p, replace(h, text="")) for e, b, p, h in entries_added]
-    found = [(breaks, item) for entry, breaks, parent, head in entries_added
-             for item in _entry_items(entry, head, header, breaks, parent)]
+    found = [(breaks, item) for entry, breaks, parent, path in entries_added
+             for item in _entry_items(entry, _kind_of(path, header), header, breaks, parent)]
     return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
 
 

@@ -65,10 +65,11 @@ _URL_END = lazy_regex(r"[\s,;(]*(?:\b(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?
 # "Reverted simplified connection handing ... due to https://github.com/o/r/issues/999":
 # the link is what the cause is, said as the issue it names (webmock 3.18.1's entry lost
 # its reason to the trailing link's removal)
-_CAUSE_ISSUE = lazy_regex(r"\b(due to|because of|caused by|as reported in|reported in)\s+"
+_CAUSE_WORDS = r"due to|because of|caused by|(?:as )?reported in"
+_CAUSE_ISSUE = lazy_regex(rf"\b({_CAUSE_WORDS})\s+"
                           r"<?https?://(?:github\.com|gitlab\.com)/[\w.-]+/[\w.-]+/(?:-/)?"
                           r"(issues|pull|merge_requests)/(\d+)[^\s)>]*>?", re.I)
-_CAUSE_BEFORE = lazy_regex(r"\b(?:due to|because of|caused by|reported in)\s*$", re.I)
+_CAUSE_BEFORE = lazy_regex(rf"\b(?:{_CAUSE_WORDS})\s*$", re.I)
 
 
 def _issue_named(found: re.Match[str]) -> str:

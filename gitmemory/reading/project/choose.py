@@ -256,11 +256,12 @@ def ci_variants(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> l
     """:func:`ci_variant`, and a run another job makes another way (koanf's "Race Detection
     Tests" job runs ``go test -race -v ...`` beside the tests job's ``go test -v ...``):
     two at most, each from a job of its own."""
-    first = ci_variant(book, snapshot, pick, aim)
-    if first is None:
+    steps = _variant_steps(book, snapshot, pick, aim)
+    if not steps:
         return []
-    other = next((t for t in _variant_steps(book, snapshot, pick, aim)
-                  if t.name != first.name and t.command != first.command), None)
+    first = steps[0]
+    other = next((t for t in steps if t.name != first.name and t.command != first.command),
+                 None)
     return [first, other] if other else [first]
 
 

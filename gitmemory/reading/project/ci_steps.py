@@ -565,16 +565,22 @@ def _appveyor(path: str, doc: Any) -> list[Task]:
     out: list[Task] = []
     for build in builds:
         for phase in _APPVEYOR_PHASES:
-            lines: list[str] = []
-            for entry in _list(build.get(phase)):
-                line = entry if isinstance(entry, str) else next(
-                    (v for k, v in entry.items()
-                     if k in ("ps", "pwsh", "cmd", "sh") and isinstance(v, str)),
-                    "") if isinstance(entry, dict) else ""
-                lines += line.splitlines()
+            lines = [line for entry in _list(build.get(phase))
+                     for line in _appveyor_script(entry).splitlines()]
             out += with_their_steps(list(tasks_of(lines, f"appveyor {phase}", path,
                                                    {**env, **_literal(build.get("environment"))})))
     return out
+
+
+def _appveyor_script(entry: Any) -> str:
+    """An AppVeyor phase's entry as its script: a line, or a ``ps:``, ``pwsh:``, ``cmd:``
+    or ``sh:`` entry's value; "" for anything else."""
+    if isinstance(entry, str):
+        return entry
+    if isinstance(entry, dict):
+        return next((v for k, v in entry.items()
+                     if k in ("ps", "pwsh", "cmd", "sh") and isinstance(v, str)), "")
+    return ""
 
 
 # Azure Pipelines: ``azure-pipelines.yml`` at the top, or a pipeline kept with its templates

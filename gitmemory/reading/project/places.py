@@ -326,7 +326,6 @@ def _changesets(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 
 
 def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
-    name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
     people = [c for c in snapshot.history if not is_bot(c.author)]
     fragments = _fragments(people)
     if fragments:
@@ -360,8 +359,10 @@ def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 def _points_elsewhere(text: str | None) -> bool:
     """Whether a changelog's whole text is a pointer to where the changelog is kept."""
     lines = [line for line in (text or "").splitlines() if line.strip()]
-    return 0 < len(lines) <= 3 and bool(re.search(r"https?://|\bsee\b|\bmoved\b",
-                                                   " ".join(lines), re.I))
+    return 0 < len(lines) <= 3 and bool(_POINTER.search(" ".join(lines)))
+
+
+_POINTER = lazy_regex(r"https?://|\bsee\b|\bmoved\b", re.I)
 
 
 _NEWEST = 4  # the newest quarter of the commits measured
