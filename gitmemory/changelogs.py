@@ -38,6 +38,15 @@ def is_changelog(path: str) -> bool:
     return fragment or base.partition(".")[0] in _CHANGELOG_NAMES
 
 
+def release_notes_file(path: str) -> bool:
+    """Whether ``path`` holds one release's notes in a release notes directory
+    (``changelog/1.2.0.md``): the commit that writes it whole writes that release, however
+    long its notes run."""
+    parts = path.lower().split("/")
+    return is_changelog(path) and any(part in _FRAGMENT_DIRS for part in parts[:-1]) and \
+        _versioned(parts[-1])
+
+
 def _versioned(base: str) -> bool:
     """Whether a file's name (lower case) is a version's or a release series' ("version-2.x",
     "v3.0.md", "2.19.rst"): in a release notes directory, the notes every change of that

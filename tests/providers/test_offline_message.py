@@ -687,3 +687,25 @@ def test_an_entry_among_several_a_commit_adds_is_not_led_by_its_subject() -> Non
     said = [e.content for e in found if "navigatorKey" in e.content]
     assert said == ["Change navigatorKey param to super declaration to avoid material.dart "
                     "import"], [e.content for e in found]
+
+
+def test_a_release_whose_body_explains_its_change_is_read() -> None:
+    """TypeBox (fresh33): each pull request is squashed as "Version 1.2.7 (#1612)", and
+    that one's body told the bug in full ("it called `FromType` twice for each property
+    ..."); the subject made it a release, whose message was never read.  A release whose
+    body is written prose is read as any change's; one whose body lists what it squashed
+    is still a release."""
+    from gitmemory.commits import FileChange
+    from gitmemory.providers.offline.extractor import extract_commits
+    from testing.offline_history import make_commit
+
+    body = ("When `Value.Default` processes an object schema, it called `FromType` twice "
+            "for each property that needed a default: once to check whether the result "
+            "was undefined, and again to assign the value. For function-based defaults "
+            "the factory ran twice, so generators of unique values returned wrong results.\n")
+    files = [FileChange("src/value/default/from_object.ts", 4, 3)]
+    commit = make_commit("Version 1.2.7 (#1612)", body, files=files)
+    assert [e for e in extract_commits([commit]) if "`FromType` twice" in e.content]
+    squashed = make_commit("Version 1.2.8 (#1614)", "* With Keyword\n\n* Dependent Types\n\n"
+                           "* Version\n", files=files)
+    assert not extract_commits([squashed])

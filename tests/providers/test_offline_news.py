@@ -595,3 +595,27 @@ def test_fences_close_only_as_commonmark_closes_them() -> None:
     assert fence.step("````") and not fence.inside
     assert fence.step("```bash") and not fence.step("```bash") and fence.inside
     assert not Fence().step("```inline``` code")
+
+
+def test_one_releases_notes_file_is_read_however_long_it_runs() -> None:
+    """TypeBox (fresh33, judged after its blind run): "Version 1.2.0 (#1604)" wrote
+    changelog/1.2.0.md whole, 286 lines with a "Breaking" section on `Enum` and null, and
+    it was skipped as a copy of other releases' notes for its length.  A file named for
+    the one release it holds, in a release notes directory, is that release's notes."""
+    from testing.offline_history import new_file_diff
+
+    path = "changelog/1.2.0.md"
+    notes = ("# 1.2.0\n\n" + "".join(f"- Revision 1.2.{n} tidies the parser's {n}th case.\n"
+                                       for n in range(1, 240)) +
+             "\n## Breaking\n\nThe `Enum` type no longer accepts `null` values. This keeps "
+             "`Enum` to what a TypeScript enum can encode.\n")
+    commit = make_commit("Version 1.2.0 (#1604)", files=[
+        FileChange(path, notes.count("\n"), 0, status="A"), FileChange("src/enum.ts", 3, 1)],
+        diff=new_file_diff(path, notes))
+    assert [e for e in extract_commits([commit])
+            if "`Enum` type no longer accepts `null`" in e.content]
+    # a whole changelog of that length, not named for a release, is still a copy
+    commit = make_commit("Version 1.2.0 (#1604)", files=[
+        FileChange("docs/changelog.md", notes.count("\n"), 0, status="A")],
+        diff=new_file_diff("docs/changelog.md", notes))
+    assert not [e for e in extract_commits([commit]) if "no longer accepts" in e.content]

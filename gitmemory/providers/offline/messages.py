@@ -31,7 +31,7 @@ from gitmemory.providers.offline.body import Group, read_body
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
 from gitmemory.providers.offline.guides import guide_items
 from gitmemory.providers.offline.news import changelog_items, release_notes
-from gitmemory.providers.offline.noise import by_files, is_noise
+from gitmemory.providers.offline.noise import by_bot, by_files, is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     MIN_WORDS,
@@ -77,7 +77,8 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
     the changelog entries they add); none from the changelog fragments in ``rewritten``,
     which a later commit changes."""
     header = parse_header(commit.subject)
-    if is_noise(header, commit) or _notes_only(commit):
+    if (is_noise(header, commit) and not _released_change(header, commit)) or \
+            _notes_only(commit):
         return [Extraction(section, text, confidence, (commit.short,), ())
                 for section, text, confidence in release_notes(commit, rewritten) +
                 guide_items(commit)]
@@ -153,6 +154,25 @@ def _figures_replaced_later(later: list[Group]) -> set[str]:
     size limit of 1000)") told what the change did not keep (mocha's watch mode)."""
     return {m.group(1).replace(",", "").replace("_", "") for said in _said_later(later)
             for m in _FROM_TO.finditer(said)}
+
+
+def _released_change(header: Header, commit: Commit) -> bool:
+    """Whether a release's message explains the change it ships: a pull request titled
+    with the version it makes ("Version 1.2.7 (#1612)") whose body is written prose, a
+    paragraph of sentences ("When `Value.Default` processes an object schema, it called
+    `FromType` twice ..."), not the list of the commits it squashed.  The body is read
+    as any change's is; the subject, a version, gives it no item."""
+    if header.kind in ("merge", "style") or by_bot(commit) or \
+            not _VERSION.search(commit.subject):
+        return False
+    return any(len(paragraph.split()) >= _PROSE_WORDS and not _BULLET.match(paragraph) and
+               len(sentences(paragraph)) > 1
+               for paragraph in commit.body.replace("\r\n", "\n").split("\n\n"))
+
+
+_VERSION = lazy_regex(r"(?<![\w.])v?\d+\.\d+")
+_PROSE_WORDS = 20  # a paragraph this long, of more than one sentence, is written prose
+_BULLET = lazy_regex(r"^\s*(?:[-*+]|\d{1,3}[.)])\s")
 
 
 def _notes_only(commit: Commit) -> bool:

@@ -34,7 +34,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from gitmemory.changelogs import is_changelog
+from gitmemory.changelogs import is_changelog, release_notes_file
 from gitmemory.commits import Commit
 from gitmemory.fences import Fence
 from gitmemory.lazy_regex import lazy_regex
@@ -165,8 +165,9 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
     for path, hunks in file_hunks(commit.diff).items():
         if not is_changelog(path) or path in rewritten or (only is not None and path != only):
             continue
-        if path in created and (created[path] > _MOST_NEW or sum(
-                1 for hunk in hunks for line in hunk.lines if _RELEASED.match(line)) > 1):
+        if path in created and ((created[path] > _MOST_NEW and not release_notes_file(path))
+                                or sum(1 for hunk in hunks for line in hunk.lines
+                                       if _RELEASED.match(line)) > 1):
             continue  # a changelog made whole with releases in it: a copy, not this change
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
         listed = list(headed_entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
