@@ -1,0 +1,4 @@
+dbcc checkdb(mangel)
+go
+select count(*) from batch_log
+go

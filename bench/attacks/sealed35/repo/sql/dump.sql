@@ -1,0 +1,2 @@
+dump database mangel to "/wardia/dump/mangel.dmp"
+go

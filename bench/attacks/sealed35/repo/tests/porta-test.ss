@@ -1,0 +1,5 @@
+(import (rnrs) (srfi :64) (mangel porta-sel) (mangel host-guardia))
+(test-begin "porta")
+(test-equal 403 (porta-sel-check "/sel/selda1" "mangel-lab" "172.31.60.9" 1))
+(test-equal 421 (host-guardia-check "10.61.4.2"))
+(test-end "porta")
