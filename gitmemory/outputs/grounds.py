@@ -86,7 +86,7 @@ _SHOWN = 3  # elements a reason names
 # The slot keys the repository reading writes (gitmemory.reading.project.slots.SLOTS; the
 # reading sits above this module, a test keeps the two equal).
 READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
-                 "All checks", "Commands", "CI checks")
+                 "All checks", "Commands", "CI checks", "Benchmarks")
 
 
 class Grounds:

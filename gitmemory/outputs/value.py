@@ -50,7 +50,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # opens with; nor CI's own checks that no slot names (`CI checks`): a change that breaks
 # one fails CI like a failing test.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
-                          "All checks", "Commands", "CI checks", "Services", "Commits",
+                          "All checks", "Commands", "CI checks", "Benchmarks", "Services",
+                          "Commits",
                           "Merge commits", "Branches", "Submodules",
                           "Changelog", "Changelog entries", "Rules for the changelog",
                           "Rules for commits",
@@ -70,7 +71,7 @@ COMMANDS, READ = "commands", "read-from-files"
 TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
-                 "All checks", "Commands", "CI checks")
+                 "All checks", "Commands", "CI checks", "Benchmarks")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "Test files", "License header", "License",

@@ -344,3 +344,42 @@ def test_a_program_file_ci_downloaded_is_no_check_an_agent_can_run() -> None:
              "        run: java -jar ./spdx-tools-2.1-jar-with-dependencies.jar Verify out.json\n"
              "      - name: Verify\n        run: ./hack/presubmit.sh\n"}
     assert slot(lines(files), "CI checks") == "CI checks: `./hack/presubmit.sh` (Verify)"
+
+
+def test_ci_benchmark_job_gives_the_benchmark_commands_in_order() -> None:
+    """json-schema-validator (fresh34, read after its blind run): benchmark.yml builds the
+    JMH jar with `mvn verify -Pbenchmark` and runs `java -jar target/benchmarks.jar`, and
+    the memory said nowhere how to measure a change's speed.  CI's benchmark job gives
+    its steps, as written and in order, the built jar included; a job that only uploads
+    gives nothing, nor does a test job."""
+    pom = {"pom.xml": "<project><artifactId>x</artifactId></project>\n"}
+    files = {**pom, **workflow("mvn -B verify -Pbenchmark",
+                               "java -jar target/benchmarks.jar -wi 3 -rf json",
+                               job="benchmark", name="benchmark")}
+    assert slot(lines(files), "Benchmarks") == (
+        "Benchmarks: CI runs `mvn -B verify -Pbenchmark`, then "
+        "`java -jar target/benchmarks.jar -wi 3 -rf json`")
+    assert slot(lines({**pom, **workflow("mvn -B verify")}), "Benchmarks") is None
+
+
+def test_a_powershell_step_calls_its_script_and_reads_env_variables() -> None:
+    """MimeKit (fresh34, read after its blind run) runs its tests in a `pwsh` step as
+    `& ./scripts/test.ps1 -Configuration "$env:BUILD_CONFIGURATION"`: the call operator
+    made it no command, and `scripts/test-aot-compatibility.ps1`, an AOT check, stood as
+    the tests.  The operator calls the script; `$env:NAME` reads the variable NAME."""
+    files = {"scripts/test.ps1": "param([string]$Configuration = 'Debug')\n",
+             "scripts/test-aot-compatibility.ps1": "param([bool]$Lite)\n",
+             ".github/workflows/aot.yml": "on: [push]\njobs:\n  aot-test:\n"
+             "    runs-on: windows-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+             "      - run: .\\scripts\\test-aot-compatibility.ps1 True\n",
+             ".github/workflows/main.yml":
+             "on: [push]\njobs:\n  ci:\n    runs-on: windows-latest\n"
+             "    env:\n      BUILD_CONFIGURATION: Release\n    steps:\n"
+             "      - uses: actions/checkout@v4\n      - name: Run unit tests\n"
+             "        shell: pwsh\n        run: |\n"
+             "          & ./scripts/test.ps1 -Configuration \"$env:BUILD_CONFIGURATION\"\n"}
+    assert slot(lines(files), "Tests") == "Tests: `scripts/test.ps1`"
+    from gitmemory.reading.project import choose
+    from gitmemory.reading.project.snapshot import Snapshot
+    book = choose.catalog_of(Snapshot(sorted(files), files, []))
+    assert "./scripts/test.ps1 -Configuration Release" in [t.command for t in book.tasks]

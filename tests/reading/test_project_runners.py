@@ -96,3 +96,20 @@ def test_a_powershell_test_verb_over_a_thing_checks_that_thing_not_the_suite() -
     assert "`./run-tests.ps1`" in tests and "Test-XmlFile" not in tests
     # a noun that is a kind of tests is the suite still
     assert "Test-All" in (_line({"Test-All.ps1": "Invoke-Pester\n"}, "Tests:") or "")
+
+
+def test_a_variable_the_shell_computes_as_the_recipe_runs_is_no_word_of_it() -> None:
+    """psutil (fresh34, read after its blind run): `RUN_TEST` holds `$(_PYTEST_EXTRA)`,
+    a backquoted `{ if [ "$$OS" = ... ]; then printf ...; fi; }`, and the Tests item read
+    "`make test` runs `python3 -m pytest --durations=5 if '[' …`".  A value the shell
+    computes (backquotes, `$$(...)`, `$(shell ...)`) is not put in: it stays template
+    text, left out of the command."""
+    makefile = ("PYTHON = python3\n"
+                "_PYTEST_EXTRA = `{ if [ \"$$OS\" = \"Windows_NT\" ]; then printf '%s ' "
+                "'-o cache_dir=/tmp/c'; fi; }`\n"
+                "_NPROC = $$(nproc)\n"
+                "RUN_TEST = $(PYTHON) -m pytest --durations=5 $(_PYTEST_EXTRA) -n $(_NPROC)\n\n"
+                "test:  ## Run all tests.\n\t$(RUN_TEST) $(ARGS)\n")
+    line = _line({"Makefile": makefile}, "Tests:")
+    assert line is not None and "`python3 -m pytest --durations=5" in line, line
+    assert "if" not in line.split("--durations=5")[1].split("`")[0], line

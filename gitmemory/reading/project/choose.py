@@ -68,6 +68,16 @@ _CANONICAL = {"test": ("test", "tests", "spec", "specs"), "lint": ("lint",),
               "build": ("build",), "setup": ("install", "setup", "bootstrap")}
 
 
+# A script's task is named by its file (`test.ps1`): the name is what comes before these.
+_SCRIPT_SUFFIX = lazy_regex(r"\.(?:ps1|sh|bash|cmd|bat|py|rb|pl)$", re.I)
+
+
+def _bare(name: str) -> str:
+    """A task's name, lower case, without the suffix of the script it is: MimeKit's
+    `scripts/test.ps1` is its `test`, before `test-aot-compatibility.ps1` (fresh34)."""
+    return _SCRIPT_SUFFIX.sub("", name.lower())
+
+
 @dataclass(frozen=True)
 class Choice:
     task: Task
@@ -557,7 +567,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str, snapshot: Snapshot
     runner = main(RUNNER)
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
-        canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
+        canonical = [t for t in named if _bare(t.name) in _CANONICAL[aim]] or (
             [] if named else [*_inside(main(GUIDE)), *_own_entries(
                 book, snapshot, main(GUIDE), ci_main),
                 *(_tree_programs(snapshot, main(GUIDE)) if aim != "test" else []),
@@ -751,11 +761,12 @@ def _rank(book: TaskBook, task: Task, aim: str) -> tuple[bool | int, ...]:
     """Among a runner's tasks named for ``aim``: the canonical name first; for format, one
     that rewrites files first and a formatter's name (`format:fix`) before a fixer's
     (`lint:fix`)."""
-    name = task.name.lower()
+    name = _bare(task.name)
     fixes = aim == "format"
     canonical = _CANONICAL[aim]
     return (fixes and not book.writes(task),
             canonical.index(name) if name in canonical else len(canonical),
+            name != task.name.lower(),  # a runner's `setup` task before `scripts/setup.sh`
             fixes and not any(w in name for w in _FORMAT_WORDS))
 
 

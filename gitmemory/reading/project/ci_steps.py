@@ -262,7 +262,8 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         if _TEMPLATE_DIR.search(place):
             return []
         directory = place.strip("./")
-        lines = _continued(run.splitlines(), str(step.get("shell") or shell))
+        lines = _called(_continued(run.splitlines(), str(step.get("shell") or shell)),
+                        str(step.get("shell") or shell))
         found = list(tasks_of(lines, job, path, env, directory))
         if _VARIANT.search(str(step.get("if") or "")) and found and all(
                 t.tools and "setup" in tool_purposes(list(t.tools[0])) for t in found):
@@ -357,6 +358,23 @@ def _continued(lines: list[str], shell: str) -> list[str]:
         out.append(pending + line)
         pending = ""
     return [*out, pending] if pending else out
+
+
+# PowerShell's call operator before the script it runs (`& ./scripts/test.ps1 -X "$env:Y"`)
+_CALL = lazy_regex(r"^(\s*)&\s+(?=[\w./\\'\"$])")
+_ENV_READ = lazy_regex(r"\$env:(\w+)", re.I)
+
+
+def _called(lines: list[str], shell: str) -> list[str]:
+    """A PowerShell step's lines with the call operator that starts one taken off: MimeKit
+    runs its tests as `& ./scripts/test.ps1 -Configuration "$env:BUILD_CONFIGURATION"`
+    (fresh34, read after its blind run), which read as no command, and the AOT check's
+    script stood as the tests.  `$env:NAME` reads the variable NAME, as `${NAME}` does in
+    a POSIX shell, and is read as that."""
+    words = shell.lower().split(maxsplit=1)
+    if (words[0] if words else "") not in ("pwsh", "powershell"):
+        return lines
+    return [_ENV_READ.sub(r"${\1}", _CALL.sub(r"\1", line, count=1)) for line in lines]
 
 
 _ARGS_INPUT = lazy_regex(r"^([a-z][\w.-]*?)[-_]args$")

@@ -338,6 +338,7 @@ def _as_written(run: str, text: str) -> str:
 
 
 _MAKE_REF = lazy_regex(r"\$[({](\w+)[)}]")
+_COMPUTED = lazy_regex(r"`|\$\$\(|\$\(shell\s")
 _EXPANSIONS = 4  # a variable made of variables, this deep (`X = $(Y) $(Z)`, Y of others)
 
 
@@ -362,7 +363,10 @@ def _expand(name: str, value: str, raw: dict[str, str], env: dict[str, str]) -> 
     :data:`_EXPANSIONS` (never itself: ``X = $(X) more`` appends)."""
     def one(m: re.Match[str]) -> str:
         ref = m.group(1)
-        return m.group(0) if ref == name else env.get(ref, raw.get(ref, m.group(0)))
+        put = env.get(ref, raw.get(ref, m.group(0)))
+        # a value the shell computes as the recipe runs (psutil's `_PYTEST_EXTRA` is a
+        # backquoted `if [ ...` script) is no word of the command: it stays a reference
+        return m.group(0) if ref == name or _COMPUTED.search(put) else put
 
     for _ in range(_EXPANSIONS):
         done = _MAKE_REF.sub(one, _stripped(value))

@@ -32,7 +32,7 @@ from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, Tas
 from gitmemory.reading.project.tool_roles import known_tool, releasing, tool_purposes, unwrap
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "All checks",
-         "Commands", "CI checks")
+         "Commands", "CI checks", "Benchmarks")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
 _SHORT = {"setup": "setup", "test": "test", "lint": "lint", "format": "format",
           "typecheck": "type check", "docs": "docs", "build": "build"}
@@ -75,6 +75,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     yield from _all_checks(book, chosen)
     yield from _described(book, chosen, snapshot)
     yield from _ci_checks(snapshot, book, chosen)
+    yield from _benchmarks(snapshot, book)
     yield from _packages(snapshot, book)
 
 
@@ -415,6 +416,33 @@ def _ci_checks(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
         paths += [posixpath.normpath(t.tools[0][0]) for t, said in zip(found, shown, strict=False)
                   if ": runs `" in said]
         yield "conventions", "CI checks: " + ", ".join(shown), list(dict.fromkeys(paths))
+
+
+def _benchmarks(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, list[str]]]:
+    """"Benchmarks: CI runs `mvn verify -Pbenchmark`, then `java -jar target/benchmarks.jar
+    ...`": the steps of CI's benchmark job (json-schema-validator's, read after fresh34's
+    blind run: how to measure a change's speed was nowhere), in their order, as CI writes
+    them, from one workflow; none that releases, deploys or uploads, nor one whose program
+    is neither a known tool nor here (`java -jar target/benchmarks.jar` runs what the step
+    before it built)."""
+    steps = [t for t in book.tasks if t.origin == CI and not t.scope and t.tools and
+             _BENCHMARK_JOB.search(t.name) and not releasing(list(t.tools[0])) and
+             not ci_steps.prepares(t.tools[0]) and (
+                 choose.runnable(book, snapshot, t) or known_tool(t.tools[0][0]))]
+    if not steps:
+        return
+    source = steps[0].source
+    commands = list(dict.fromkeys(t.command for t in steps if t.source == source))
+    shown = commands[:_MAX_BENCHMARK_STEPS]
+    while shown and len(text := "Benchmarks: CI runs " + ", then ".join(
+            f"`{c}`" for c in shown)) > MAX_ITEM:
+        shown = shown[:-1]
+    if shown:
+        yield "conventions", text, [source]
+
+
+_BENCHMARK_JOB = lazy_regex(r"(?:^|[\s_:./-])(?:bench|benchmarks?|jmh)(?:$|[\s_:./-])", re.I)
+_MAX_BENCHMARK_STEPS = 3
 
 
 # Lines of a script that set its shell up or speak, not what it checks.
