@@ -391,3 +391,17 @@ def test_fastlanes_lanes_are_the_projects_tasks() -> None:
     files["Gemfile"] = "source 'https://rubygems.org'\n"
     found = lines(snapshot(files, tree))
     assert one(found, "Lint:").startswith("Lint: `fastlane ios lint`"), found
+
+
+def test_cargo_hack_runs_the_tests_once_per_feature_and_is_said_beside_them() -> None:
+    """config-rs (fresh34, read after its blind run): CI tests with `cargo hack test
+    --each-feature --workspace`, and the memory said `cargo test` alone.  cargo-hack runs
+    the cargo subcommand it is given once per feature set: another way of the tests."""
+    files = {"Cargo.toml": '[package]\nname = "config"\nversion = "0.1.0"\n',
+             ".github/workflows/ci.yml":
+             "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+             "      - uses: actions/checkout@v4\n      - uses: taiki-e/install-action@cargo-hack\n"
+             "      - run: cargo hack test --each-feature --workspace\n"}
+    tree = [*files, "src/lib.rs"]
+    assert one(lines(snapshot(files, tree)), "Tests:") == \
+        "Tests: `cargo test`; CI runs `cargo hack test --each-feature --workspace`"

@@ -294,7 +294,8 @@ def _variant_steps(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -
              not t.gate and len(t.tools) == 1 and _tool_key(t.tools[0]) == mine and
              t.command != pick.task.command and _main(book, t) == aim and
              _allowed(book, t, aim) and _usable(book, snapshot, t) and
-             _whole(list(t.tools[0]), pick.task.command.split())]
+             _whole(unwrap(list(t.tools[0])) or list(t.tools[0]),
+                    pick.task.command.split())]
     return _plainest_first(steps)
 
 

@@ -421,7 +421,8 @@ _LAUNCHERS = frozenset({"cross-env", "env", "dotenv", "dotenvx", "nice", "time",
 def unwrap(words: list[str]) -> list[str]:
     """The tool a wrapper starts: ``python -m pytest`` -> ``pytest``, ``npx eslint`` ->
     ``eslint``, ``bundle exec rspec`` -> ``rspec``, ``cross-env CI=1 jest`` -> ``jest``,
-    ``node scripts/hotfix.js eslint lib`` -> ``eslint lib``."""
+    ``node scripts/hotfix.js eslint lib`` -> ``eslint lib``, ``cargo hack test
+    --each-feature`` -> ``cargo test --each-feature``."""
     inner = environment(words)
     if inner is not None:
         return unwrap(inner)
@@ -447,6 +448,8 @@ def unwrap(words: list[str]) -> list[str]:
         return rest
     if words[:2] == ["go", "run"] and len(words) > 2:
         return [words[2].rsplit("/", 1)[-1].split("@")[0], *words[3:]]
+    if words[:2] == ["cargo", "hack"] and len(words) > 2:
+        return unwrap(["cargo", *words[2:]])  # cargo-hack runs `cargo test` per feature set
     if len(words) > 2 and words[0] in _RUSTUP_PROXIES and words[1].startswith("+"):
         return [words[0], *words[2:]]  # `cargo +nightly test`: rustup's toolchain, then cargo
     return words
