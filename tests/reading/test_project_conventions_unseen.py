@@ -306,3 +306,26 @@ def test_the_required_labels_action_says_how_many_of_which() -> None:
     assert one(found, "Pull request labels:") == (
         "Pull request labels: CI fails a pull request that carries any of the labels "
         "`do not merge` (.github/workflows/labels.yml)")
+
+
+def test_another_repositorys_label_checker_requires_the_release_notes_labels() -> None:
+    """async-http-client (fresh34, read after its blind run) checks every pull request's
+    label with `apple/swift-nio/.github/actions/pull_request_semver_label_checker@main`:
+    the labels are in no file of the tree but `.github/release.yml`, whose categories
+    group the release notes by them; nothing was said.  Without a checker, the release
+    notes' categories alone require nothing."""
+    flow = ("on: [pull_request]\njobs:\n  semver:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: apple/swift-nio/.github/actions/pull_request_semver_label_checker"
+            "@main\n")
+    notes = ("changelog:\n  categories:\n    - title: Major\n      labels:\n"
+             "        - semver/major\n    - title: Patch\n      labels:\n"
+             "        - semver/patch\n    - title: Other\n      labels:\n        - '*'\n")
+    files = {".github/workflows/pull_request_label.yml": flow, ".github/release.yml": notes}
+    found = lines(snapshot(files, [*files, "Package.swift"]))
+    assert one(found, "Pull request labels:") == (
+        "Pull request labels: CI fails a pull request without one of the labels "
+        "`semver/major`, `semver/patch`, by which the release notes group it "
+        "(.github/workflows/pull_request_label.yml, .github/release.yml)")
+    del files[".github/workflows/pull_request_label.yml"]
+    assert not any(x.startswith("Pull request labels:")
+                   for x in lines(snapshot(files, [*files, "Package.swift"])))

@@ -27,6 +27,7 @@ from gitmemory.reading.project import (
     guide_rules,
     guides,
     hook_rules,
+    label_checks,
     license_header,
     php,
     places,
@@ -63,7 +64,8 @@ ROOT = frozenset({
     releases.CIRCLECI,
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
     *hook_rules.FILES,
-    *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
+    *changelog_form.FILES, *blame_ignore.FILES, *label_checks.RELEASE_NOTES,
+    *pr_checklist.TEMPLATES, *license_header.FILES,
     *policies.SECURITY, *test_tags.FILES, *title_checks.FILES, *places.RELEASE_PLEASE,
     places.GITMODULES,
     # JavaScript

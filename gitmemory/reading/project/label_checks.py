@@ -8,11 +8,17 @@ commit.  Read where the check says its labels: the inputs of
 ``mheap/github-action-required-labels`` (``mode``, ``count``, ``labels``), or a step, of
 the workflow or of a local composite action it uses, that reads the pull request's labels
 with ``gh pr view --json labels`` and compares them with ``jq`` to strings it names.
+
+Where the check is another repository's action (async-http-client's ``uses:
+apple/swift-nio/.github/actions/pull_request_semver_label_checker@main``), the labels are
+those GitHub's generated release notes group pull requests by (``.github/release.yml``'s
+``changelog.categories``): the item names them and says a check requires one.
 """
 
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -21,6 +27,10 @@ from gitmemory.reading.project.ci_steps import job_steps, workflows
 from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Pull request labels",)
+RELEASE_NOTES = (".github/release.yml", ".github/release.yaml")
+# another repository's action named for checking a pull request's labels
+_LABEL_CHECKER = lazy_regex(r"/[^@]*label[^@]*(?:check|requir|verif)|/[^@]*(?:check|requir|"
+                            r"verif)[^@]*label", re.I)
 _REQUIRED_LABELS = "mheap/github-action-required-labels"
 # a label a jq filter compares with: `. == "semver/none"`
 _COMPARED = lazy_regex(r'==\s*"([^"\n]{1,60})"')
@@ -32,6 +42,26 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         for said in _checks(snapshot, snapshot.yaml(path)):
             yield "conventions", f"Pull request labels: {said} ({path})", [path]
             return
+    notes = next((p for p in RELEASE_NOTES if snapshot.has(p)), "")
+    labels = _categories(snapshot.yaml(notes)) if notes else []
+    checked = next((path for path in workflows(snapshot) if any(
+        _LABEL_CHECKER.search(str(step.get("uses") or ""))
+        for step in job_steps(snapshot.yaml(path)))), "")
+    if labels and checked:
+        yield "conventions", (f"Pull request labels: CI fails a pull request without one of "
+                              f"the labels {_listed(labels)}, by which the release notes "
+                              f"group it ({checked}, {notes})"), [checked, notes]
+
+
+def _categories(doc: Any) -> list[str]:
+    """The labels of the release notes' categories, in order (GitHub's ``changelog:
+    categories: - labels: [...]``); none for the catch-all ``*``."""
+    found: list[str] = []
+    for category in table(doc, "changelog").get("categories") or []:
+        given = category.get("labels") if isinstance(category, dict) else None
+        found += [str(x).strip() for x in given or [] if isinstance(given, list) and
+                  str(x).strip() not in ("", "*")]
+    return list(dict.fromkeys(found))
 
 
 def _checks(snapshot: Snapshot, doc: Any) -> Iterator[str]:
