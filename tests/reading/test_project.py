@@ -234,7 +234,7 @@ def test_tox_environments_in_pyproject() -> None:
                                    "docs/_build`")
     assert one(found, "Code style:") == (
         "Code style: formatted with `ruff format`; line length 88; imports one per line "
-        "(isort `force-single-line`); 4-space indents (2 for yml, yaml, json)")
+        "(ruff's `isort.force-single-line`); 4-space indents (2 for yml, yaml, json)")
     assert one(found, "Hooks:") == ("Hooks: `pre-commit run --all-files` runs "
                                          "ruff-check, ruff-format, codespell")
     assert one(found, "Layout:") == ("Layout: package `src/web/`, tests in `tests/`, docs in "

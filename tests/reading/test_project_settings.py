@@ -112,8 +112,10 @@ def test_the_supported_python(files: dict[str, str], expected: str | None) -> No
      "`black`)"),
     ({"pyproject.toml": "[tool.ruff.format]\nquote-style = \"single\"\n\n"
                         "[tool.ruff.lint.isort]\nforce-single-line = true\n"},
+     # ruff's isort settings, said as ruff's: "(isort ...)" read as isort used (psutil,
+     # fresh34, judged wrong)
      "Code style: formatted with `ruff format`; line length 88 (ruff's default); imports one "
-     "per line (isort `force-single-line`)"),
+     "per line (ruff's `isort.force-single-line`)"),
     ({".editorconfig": "root = true\n\n[*]\nindent_size = 4\nmax_line_length = 100\n\n"
                        "[*.{js,json,yml,yaml,css,html}]\nindent_size = 2\n"},
      "Code style: line length 100; 4-space indents (2 for js, json, yml, yaml ...)"),

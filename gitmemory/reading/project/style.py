@@ -100,7 +100,7 @@ def _imports(snapshot: Snapshot) -> tuple[str, str]:
     tool = table(snapshot.toml("pyproject.toml"), "tool")
     ruff_isort = table(tool, "ruff", "lint", "isort") or table(tool, "ruff", "isort")
     if ruff_isort.get("force-single-line"):
-        return "imports one per line (isort `force-single-line`)", "pyproject.toml"
+        return "imports one per line (ruff's `isort.force-single-line`)", "pyproject.toml"
     isort = table(tool, "isort") or (dict(snapshot.ini(".isort.cfg").items("settings"))
                                      if snapshot.ini(".isort.cfg").has_section("settings")
                                      else {})
