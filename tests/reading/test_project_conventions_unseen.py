@@ -329,3 +329,23 @@ def test_another_repositorys_label_checker_requires_the_release_notes_labels() -
     del files[".github/workflows/pull_request_label.yml"]
     assert not any(x.startswith("Pull request labels:")
                    for x in lines(snapshot(files, [*files, "Package.swift"])))
+
+
+def test_a_commit_message_template_in_the_tree_gives_the_message_form() -> None:
+    """async-http-client (fresh34, read after its blind run) keeps
+    `dev/git.commit.template`: a summary line, then `Motivation:`, `Modifications:` and
+    `Result:`, which its messages follow; the memory said nothing of the bodies' form.
+    The template's sections are the rule, its prompts are not; one heading makes none."""
+    template = ("One line description of your change\n\nMotivation:\n\nExplain here the "
+                "context, and why you're making that change.\n\nModifications:\n\nDescribe "
+                "the modifications you've done.\n\nResult:\n\nAfter your change, what will "
+                "change.\n")
+    files = {"dev/git.commit.template": template}
+    found = lines(snapshot(files, [*files, "Package.swift"]))
+    assert one(found, "Commit template:") == (
+        "Commit template: `dev/git.commit.template` (`git config commit.template "
+        "dev/git.commit.template`): a one-line summary, then `Motivation:`, "
+        "`Modifications:`, `Result:`")
+    files = {".gitmessage": "Summary\n\nWhy:\n\nExplain.\n"}
+    assert not any(x.startswith("Commit template:")
+                   for x in lines(snapshot(files, [*files, "Package.swift"])))

@@ -28,6 +28,7 @@ from gitmemory.reading.project import (
     blame_ignore,
     changelog_form,
     commit_style,
+    commit_template,
     dart_lints,
     decisions,
     devcontainer,
@@ -82,7 +83,8 @@ SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *serv
          *commit_style.SLOTS, *title_checks.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS, *decisions.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS,
-         *python_modules.SLOTS, *action_pins.SLOTS, *label_checks.SLOTS)
+         *python_modules.SLOTS, *action_pins.SLOTS, *label_checks.SLOTS,
+         *commit_template.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -136,7 +138,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *test_libraries.items(snapshot), *test_files.items(snapshot),
              *license_header.items(snapshot), *action_pins.items(snapshot),
              *changelog_form.items(snapshot), *title_checks.items(snapshot),
-             *label_checks.items(snapshot),
+             *label_checks.items(snapshot), *commit_template.items(snapshot),
              *blame_ignore.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),

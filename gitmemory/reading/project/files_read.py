@@ -18,6 +18,7 @@ from gitmemory.reading.project import (
     buildtools,
     changelog_form,
     ci_steps,
+    commit_template,
     dart,
     decisions,
     deno,
@@ -152,7 +153,8 @@ def matches(path: str) -> bool:
         bool(guides.DEVELOPER_README.match(path)) or bool(guides.HOW_TO.match(path)) or \
         _licence(path) or bool(changelog_form.wanted([path])) or \
         bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path]) or \
-        ci_steps.azure_file(path) or bool(decisions.RECORD.match(path))
+        ci_steps.azure_file(path) or bool(decisions.RECORD.match(path)) or \
+        bool(commit_template.wanted([path]))
 
 
 def _licence(path: str) -> bool:
@@ -204,4 +206,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += releases.wanted(paths)
     found += python_modules.wanted(paths)
     found += decisions.wanted(paths)
+    found += commit_template.wanted(paths)
     return list(dict.fromkeys(found))
