@@ -349,3 +349,18 @@ def test_a_commit_message_template_in_the_tree_gives_the_message_form() -> None:
     files = {".gitmessage": "Summary\n\nWhy:\n\nExplain.\n"}
     assert not any(x.startswith("Commit template:")
                    for x in lines(snapshot(files, [*files, "Package.swift"])))
+
+
+def test_a_label_checker_actions_label_lists_are_the_rule() -> None:
+    """knex (fresh34, read after its blind run) runs
+    `docker://agilepathway/pull-request-label-checker:v1.6.65` with `one_of:
+    major,breaking,feature,...` on every pull request; nothing was said."""
+    flow = ("on: [pull_request]\njobs:\n  ensure_labels:\n    runs-on: ubuntu-latest\n"
+            "    steps:\n      - uses: docker://agilepathway/pull-request-label-checker:v1.6.65\n"
+            "        with:\n          one_of: major,feature,fix\n"
+            "          none_of: do-not-merge\n")
+    files = {".github/workflows/ensure-labels.yml": flow}
+    assert one(lines(snapshot(files, [*files, "package.json"])), "Pull request labels:") == (
+        "Pull request labels: CI fails a pull request without one of the labels `major`, "
+        "`feature`, `fix`; or that carries any of the labels `do-not-merge` "
+        "(.github/workflows/ensure-labels.yml)")

@@ -29,8 +29,8 @@ from gitmemory.reading.project.snapshot import Snapshot, table
 SLOTS = ("Pull request labels",)
 RELEASE_NOTES = (".github/release.yml", ".github/release.yaml")
 # another repository's action named for checking a pull request's labels
-_LABEL_CHECKER = lazy_regex(r"/[^@]*label[^@]*(?:check|requir|verif)|/[^@]*(?:check|requir|"
-                            r"verif)[^@]*label", re.I)
+_LABEL_CHECKER = lazy_regex(r"/[^@:]*label[^@:]*(?:check|requir|verif|ensure)|"
+                            r"/[^@:]*(?:check|requir|verif|ensure)[^@:]*label", re.I)
 _REQUIRED_LABELS = "mheap/github-action-required-labels"
 # a label a jq filter compares with: `. == "semver/none"`
 _COMPARED = lazy_regex(r'==\s*"([^"\n]{1,60})"')
@@ -74,6 +74,11 @@ def _checks(snapshot: Snapshot, doc: Any) -> Iterator[str]:
             if said:
                 yield said
             continue
+        if _LABEL_CHECKER.search(uses):
+            said = _sets(step.get("with"))
+            if said:
+                yield said
+            continue
         run = step.get("run")
         runs: list[str] = [run] if isinstance(run, str) else []
         if uses.startswith("./"):
@@ -89,6 +94,26 @@ def _checks(snapshot: Snapshot, doc: Any) -> Iterator[str]:
                 if labels:
                     yield "CI fails a pull request without one of the labels " + \
                         _listed(labels)
+
+
+# a label checker's inputs that list labels (agilepathway/pull-request-label-checker's
+# `one_of: major,breaking,feature`), in words
+_SET_INPUTS = {"one_of": "without one of", "any_of": "without one of",
+               "all_of": "without all of", "none_of": "that carries any of"}
+
+
+def _sets(given: Any) -> str:
+    """A label checker's inputs that list labels in words, or "" (knex's ensure-labels
+    workflow, fresh34: one of eleven labels on every pull request)."""
+    if not isinstance(given, dict):
+        return ""
+    said = []
+    for key, words in _SET_INPUTS.items():
+        raw = given.get(key)
+        labels = [x.strip() for x in str(raw or "").replace("\n", ",").split(",") if x.strip()]
+        if labels and "${{" not in str(raw):
+            said.append(f"{words} the labels {_listed(labels)}")
+    return "CI fails a pull request " + "; or ".join(said) if said else ""
 
 
 def _required(given: Any) -> str:
