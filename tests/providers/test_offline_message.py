@@ -709,3 +709,29 @@ def test_a_release_whose_body_explains_its_change_is_read() -> None:
     squashed = make_commit("Version 1.2.8 (#1614)", "* With Keyword\n\n* Dependent Types\n\n"
                            "* Version\n", files=files)
     assert not extract_commits([squashed])
+
+
+def test_the_authors_own_aside_in_a_trailing_clause_leaves_the_statement() -> None:
+    """psutil (fresh34, read after its blind run): "The split is done so that git blame
+    keeps pointing at the original author instead of at this refactor, which is
+    something I wish I knew when I did the same change for BSDs" was dropped whole for
+    its "I"; the reason stands without the author's aside.  A sentence whose own
+    statement is in the first person still goes."""
+    from gitmemory.commits import FileChange
+    from gitmemory.providers.offline.extractor import extract_commits
+    from testing.offline_history import make_commit
+
+    body = ("Split the monolithic aix.c module into per-subsystem files under arch/aix/.\n\n"
+            "The split is done so that git blame keeps pointing at the original author "
+            "instead of at this refactor, which is something I wish I knew when I did the "
+            "same change for BSDs some years ago.\n")
+    commit = make_commit("AIX: split aix.c into arch/aix/{proc,disk}.c", body,
+                         files=[FileChange("psutil/arch/aix/proc.c", 40, 0),
+                                FileChange("psutil/aix.c", 0, 40)])
+    found = [e.content for e in extract_commits([commit])]
+    assert any("so that git blame keeps pointing at the original author" in f and
+               "I wish" not in f for f in found), found
+    mine = make_commit("AIX: split aix.c into arch/aix/{proc,disk}.c",
+                       "I split it so that git blame keeps pointing at the author.\n",
+                       files=[FileChange("psutil/arch/aix/proc.c", 40, 0)])
+    assert not [e for e in extract_commits([mine]) if "git blame" in e.content]

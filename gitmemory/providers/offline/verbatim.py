@@ -261,6 +261,18 @@ STATE_BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as thin
                           re.I)
 _FIX_TITLE = lazy_regex(r"^(?:fix(?:es|ed)?|resolve[sd]?|correct(?:s|ed)?)\b", re.I)
 _FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+# ", which is something I wish I knew when ...": the author's aside on a statement, in a
+# trailing clause of its own
+_OWN_ASIDE = lazy_regex(r",\s+which\b[^,;]*\b(?:I|I'm|I've|I'd|my|me)\b.*$")
+
+
+def _own_aside_out(sentence: str) -> str:
+    """``sentence`` without a trailing ", which ..." clause in which the author speaks of
+    themself (psutil's "The split is done so that git blame keeps pointing at the original
+    author instead of at this refactor, which is something I wish I knew ...", fresh34):
+    the statement before it stands, and the story goes."""
+    cut = _OWN_ASIDE.sub("", sentence)
+    return cut + "." if cut != sentence and sentence.rstrip().endswith(".") else cut
 # "For comparison, OpenSSH rejects ...": an aside about another system, not this code
 # ("Compared to the old parser, ..." and "Unlike `load`, ..." still speak of this code)
 _ASIDE = lazy_regex(r"^(?:for comparison|by (?:comparison|contrast)|in contrast)\b", re.I)
@@ -317,11 +329,12 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2,
     for at, sentence in enumerate(lines):
         if sentence in used or len(found) >= most:
             continue
-        if _FIRST_PERSON.search(sentence):
+        text = _own_aside_out(sentence)
+        if _FIRST_PERSON.search(text):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
-        if sentence.rstrip().endswith(("...", "\u2026")):
+        if text.rstrip().endswith(("...", "\u2026")):
             continue  # it trails off into what it never says
-        plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
+        plain = capital(written(_TRAILING_LINKS.sub("", text).rstrip(".")))
         said = _of_the_subject(at, head, subject, plain)
         if said is not None:
             used.update([sentence] if said else [])
