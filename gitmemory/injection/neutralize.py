@@ -76,8 +76,8 @@ def stored(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     characters, as written otherwise (0.3's escapes read back as plain characters; a
     right-to-left override's run kept in the order it was shown, so the line reads, and
     is judged, as it did)."""
-    line = printable(visual(text) if RLO in text else text)
-    return _read_back(_shortened(line, limit) if len(line) > limit else line)
+    line = printable(visual(text) if RLO in text else text, spans=True)
+    return _read_back(_refolded(_shortened(line, limit)) if len(line) > limit else line)
 
 
 def neutralize(text: str, limit: int = MAX_ITEM_CHARS,
@@ -87,11 +87,11 @@ def neutralize(text: str, limit: int = MAX_ITEM_CHARS,
     so the text is shortened further when it must be).  ``imports``: whether a handle
     (``@org/team``, :func:`handles`) names a path its reader would import; without it,
     every handle is taken for one."""
-    line = printable(visual(text) if RLO in text else text)
+    line = printable(visual(text) if RLO in text else text, spans=True)
     room = limit
     while room > 0:
-        shown = _shown(_read_back(_shortened(line, room) if len(line) > room else line),
-                       imports)
+        shown = _shown(_read_back(_refolded(_shortened(line, room)) if len(line) > room
+                                  else line), imports)
         if len(shown) <= limit:
             return shown
         room -= len(shown) - limit
@@ -109,12 +109,42 @@ def _shown(line: str, imports: Callable[[str], bool] | None = None) -> str:
     return "".join(out)
 
 
-def printable(text: str) -> str:
+def printable(text: str, *, spans: bool = False) -> str:
     """One printable line: invisible and control characters removed, whitespace collapsed
-    to single spaces; every other character as written."""
+    to single spaces; every other character as written.  ``spans``: the spaces inside a
+    code span are kept as written (`ANDN    SynthRunning`; docs/design.md, "Where two
+    rules meet", *Text as written and the neutraliser*), each other whitespace character
+    there one space."""
     if text.isascii():
-        return " ".join((text if text.isprintable() else text.translate(_ASCII_TABLE)).split())
-    return " ".join(text.translate(_invisible_table(text)).split())
+        plain = text if text.isprintable() else text.translate(_ASCII_TABLE)
+    else:
+        plain = text.translate(_invisible_table(text))
+    if spans and "`" in plain and "  " in plain:
+        return fold_spaces(plain)
+    return " ".join(plain.split())
+
+
+def _refolded(line: str) -> str:
+    """A line cut short, folded again: a cut that took a span's closing backticks leaves
+    its spaces outside any span (a second pass must change nothing)."""
+    return fold_spaces(line) if "  " in line else line
+
+
+def fold_spaces(line: str) -> str:
+    """``line``'s runs of whitespace folded to one space outside its code spans, and
+    turned to spaces, as many, inside them; no space at either end."""
+    out, at = [], 0
+    for start, end in [*code_spans(line), (len(line), len(line))]:
+        between = line[at:start]
+        folded = " ".join(between.split())
+        if between[:1].isspace() and folded:
+            folded = " " + folded
+        if between[-1:].isspace():
+            folded += " "
+        out.append(folded)
+        out.append("".join(" " if ch.isspace() else ch for ch in line[start:end]))
+        at = end
+    return "".join(out).strip()
 
 
 def one_line(text: str) -> str:

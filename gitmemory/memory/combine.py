@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from gitmemory.memory import suffix
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import union_paths
-from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory, collapsed
 from gitmemory.memory.similar import clearer, dedupe_key, detail_changed, same_item
 
 MAX_REFS = 5  # per item: the first commit (where it came from) and the newest ones
@@ -117,7 +117,7 @@ def _fold(items: list[Item]) -> tuple[list[_Slot], list[Item]]:
 
 
 def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -> None:
-    text = " ".join(extraction.content.split())
+    text = collapsed(extraction.content)
     key = dedupe_key(text)
     if not key:
         return

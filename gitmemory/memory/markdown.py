@@ -15,6 +15,7 @@ same; they are written as format 2.
 
 from __future__ import annotations
 
+from gitmemory.injection.neutralize import fold_spaces
 from gitmemory.memory import suffix
 from gitmemory.memory.suffix import Extra
 
@@ -397,21 +398,29 @@ def is_valid(memory: Memory) -> bool:
 
 
 def collapsed(s: str) -> str:
-    """``" ".join(s.split())``: its words one space apart.  A printable line's only space
-    is " " (:func:`_one_line`), so its runs are folded in place, at C speed, without a
-    string for each word (a big file of hand-spaced lines made millions)."""
+    """``" ".join(s.split())``: its words one space apart, except inside a code span,
+    which is kept as written (`ANDN    SynthRunning`: a program's text, not prose;
+    docs/design.md, "Where two rules meet", *Text as written and the neutraliser*).  A
+    printable line's only space is " " (:func:`_one_line`), so its runs are folded in
+    place, at C speed, without a string for each word (a big file of hand-spaced lines
+    made millions)."""
     if not _printable(s):
         return " ".join(s.split())
     s = s.strip(" ")
+    if "`" in s and "  " in s:
+        return fold_spaces(s)
     while "  " in s:
         s = s.replace("  ", " ")
     return s
 
 
 def _one_line(s: str) -> bool:
-    """One printable line, its words one space apart: " ".join(s.split()) == s, as the only
-    space a printable string may hold is " "."""
-    return bool(s) and s[:1] != " " and s[-1:] != " " and "  " not in s and _printable(s)
+    """One printable line, its words one space apart outside its code spans (what
+    :func:`collapsed` leaves it as), as the only space a printable string may hold is
+    " "."""
+    if not s or s[:1] == " " or s[-1:] == " " or not _printable(s):
+        return False
+    return "  " not in s or ("`" in s and collapsed(s) == s)
 
 
 _CONTROLS = bytes((*range(32), 127))

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.evidence import MAX_PATHS
-from gitmemory.memory.markdown import MODEL_SECTIONS
+from gitmemory.memory.markdown import MODEL_SECTIONS, collapsed
 from gitmemory.memory.suffix import is_session_ref, valid_path
 from gitmemory.secrets import folded
 
@@ -80,7 +80,7 @@ def content(value: object, where: str) -> str:
         raise InvalidOutput(f"{where}: content must be a non-empty string")
     if "\n" in value.strip():
         raise InvalidOutput(f"{where}: content must be one line")
-    return " ".join(value.split())
+    return collapsed(value)  # its code spans' spaces as written
 
 
 def section(value: object, where: str) -> str:
