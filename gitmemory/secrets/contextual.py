@@ -906,7 +906,9 @@ _SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed|pat)
                            r"(?:[_-](?:auth|key|value|secret|token|string))?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)"
                            r"(?:[ \t]*[,\u2013\u2014\-])?(?:[ \t]+|" + _NEXT_LINE + r")"
-                           r"[\"'`(]?([a-z0-9+/=_\-.~]{16,})")
+                           # an account's id before its secret (Lox24's `123456:<hex>`)
+                           r"[\"'`(]?(?:(?!sha\d|md5|blake)[a-z0-9_\-]{1,24}:(?=[a-z0-9+/=_\-.~]{16,}))?"
+                           r"([a-z0-9+/=_\-.~]{16,})")
 # The same nouns before a word that holds marks among its letters and digits (a generated
 # secret drawn on ",:;!?" too: judging.marked_random), which the value above, read in a
 # token's alphabets, cuts at its first mark or misses.

@@ -41,10 +41,26 @@ _HEADS = ("diff --git ", "--- ", "+++ ", "rename from ", "rename to ", "copy fro
 
 def masked_lines(diff: str) -> str:
     """A diff's header lines (``diff --git``, ``---``, ``+++``, ``rename from``/``to``)
-    with the paths they name masked; its other lines as they are."""
+    with the paths they name masked, and a symbolic link's lines (mode 120000: its
+    content is the path it points to, ``/secrets/mangel/<key>``); its other lines as
+    they are."""
     if not any(len(part) >= _SHORTEST for part in diff.replace("\n", "/").split("/")):
         return diff
-    return "\n".join(_masked_head(line) for line in diff.split("\n"))
+    out: list[str] = []
+    link = False
+    for line in diff.split("\n"):
+        if line.startswith("diff --git "):
+            link = False
+        elif line.endswith(" 120000") and line.startswith(_MODES):
+            link = True
+        elif link and line[:1] in ("+", "-") and not line.startswith(("+++ ", "--- ")):
+            out.append(line[:1] + masked(line[1:]))
+            continue
+        out.append(_masked_head(line))
+    return "\n".join(out)
+
+
+_MODES = ("new file mode ", "deleted file mode ", "new mode ", "old mode ", "index ")
 
 
 def _masked_head(line: str) -> str:

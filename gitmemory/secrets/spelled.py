@@ -110,7 +110,15 @@ _BYTES = lazy_regex(r"(?<![\w.])(\d{2,3})(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{2,3}){" +
 _HEX_PAIRS = lazy_regex(r"(?<![\w:.])[0-9a-f]{2}(?:[: ][0-9a-f]{2}){" + str(_LEAST - 1) +
                         r",}(?![\w:.])")
 _NAMED = lazy_regex(r"(?<![a-z])(?:password|passphrase|passcode|passwort|heslo|hasło|"
-                    r"secret|token|credential|key|pin|пароль|парольная фраза)s?(?![a-z])")
+                    r"secret|token|credential|key|pin|пароль|парольная фраза|"
+                    # a code that opens something: a lock's, a door's, an alarm's
+                    r"(?:lock|door|access|entry|alarm|safe|unlock|security) code)s?(?![a-z])")
+# Byte values as Roman numerals, parted by spaces or commas (`LXXVI CXXII XCVII ...`)
+_ROMAN = r"c{0,2}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"
+_ROMAN_RUN = lazy_regex(r"(?<![\w.])(?=[clxvi])" + _ROMAN + r"(?:(?:[ \t]*,[ \t]*|[ \t]+)"
+                        r"(?=[clxvi])" + _ROMAN + r"){" + str(_LEAST - 1) + r",}(?![\w.])")
+# A line that says its bytes are EBCDIC's: they are read as IBM's code page 500
+_EBCDIC = lazy_regex(r"(?<![a-z])ebcdic(?![a-z])")
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
@@ -123,9 +131,12 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         read = len(lowered) if read < 0 else read
         for start, end in _spelled_runs(lowered, named.end(), read):
             yield start, end, RULE, True
-        for pattern, whole in ((_BYTES, _printable), (_HEX_PAIRS, _printable_hex)):
+        codec = "cp500" if _EBCDIC.search(lowered, 0, read) else "ascii"
+        for pattern, value in ((_BYTES, _decimal), (_HEX_PAIRS, _hex),
+                               (_ROMAN_RUN, _roman)):
             for m in pattern.finditer(lowered, named.end(), read):
-                if whole(m.group(0)):
+                if _text_bytes([value(v) for v in m.group(0).replace(",", " ").replace(
+                        ":", " ").split()], codec):
                     yield m.start(), m.end(), RULE, True
         yield from _encoded(text, lowered, named.start(), read)
 
@@ -257,13 +268,33 @@ def _spelled_runs(lowered: str, begin: int, stop: int) -> Iterator[tuple[int, in
         yield start, end
 
 
-def _printable(run: str) -> bool:
-    """Whether every number of the run is a printable ASCII character's byte."""
-    values = [int(v) for v in run.replace(",", " ").split()]
-    return all(32 < v < 127 for v in values)
+def _decimal(word: str) -> int:
+    return int(word)
 
 
-def _printable_hex(run: str) -> bool:
-    """Whether every hex pair of the run is a printable ASCII character's byte."""
-    values = [int(v, 16) for v in run.replace(":", " ").split()]
-    return all(32 < v < 127 for v in values)
+def _hex(word: str) -> int:
+    return int(word, 16)
+
+
+_ROMAN_VALUES = {"c": 100, "l": 50, "x": 10, "v": 5, "i": 1}
+
+
+def _roman(word: str) -> int:
+    """A Roman numeral's value (``lxxvi``: 76)."""
+    total = 0
+    for n, ch in enumerate(word):
+        value = _ROMAN_VALUES[ch]
+        later = _ROMAN_VALUES[word[n + 1]] if n + 1 < len(word) else 0
+        total += -value if value < later else value
+    return total
+
+
+def _text_bytes(values: list[int], codec: str) -> bool:
+    """Whether the bytes are printable text in ``codec`` (ASCII, or EBCDIC's code page
+    where the line says so): a password written out as its bytes, not a fingerprint's
+    random ones."""
+    if not values or any(not 0 <= v < 256 for v in values):
+        return False
+    text = bytes(values).decode(codec, errors="replace")
+    return all(ch.isprintable() and not ch.isspace() and ch != "\ufffd" and
+               (codec != "ascii" or 32 < ord(ch) < 127) for ch in text)

@@ -48,3 +48,20 @@ def test_the_model_is_never_sent_a_key_named_as_a_file(repo: Path) -> None:
     assert "second panel" in done.stdout + done.stderr
     assert KEY not in done.stdout + done.stderr
     assert "ops/panel/tokens/[REDACTED:path].txt" in done.stdout + done.stderr
+
+
+def test_a_symbolic_links_target_is_masked_as_a_path() -> None:
+    """sealed35 (read after its blind run): a committed link to
+    `/secrets/mangel/<key>` showed the key in the diff sent to the model, as the link's
+    content.  A link's lines are a path, masked as one; a file's lines are not."""
+    from gitmemory.secrets.pathnames import masked_lines
+
+    key = "25Y6qLk9Pz3Rt7Vw2Xc8Bn4Mj6Hd1Fs5Ga0"
+    diff = ("diff --git a/ops/token b/ops/token\nnew file mode 120000\nindex 0000000..1a2b3c4\n"
+            "--- /dev/null\n+++ b/ops/token\n@@ -0,0 +1 @@\n+/secrets/mangel/" + key + "\n"
+            "\\ No newline at end of file\n"
+            "diff --git a/docs/qc.md b/docs/qc.md\nnew file mode 100644\n--- /dev/null\n"
+            "+++ b/docs/qc.md\n@@ -0,0 +1 @@\n+see /secrets/mangel/" + key + "\n")
+    out = masked_lines(diff)
+    assert "+/secrets/mangel/[REDACTED:path]\n" in out
+    assert "+see /secrets/mangel/" + key in out  # a file's text is the other scans' to judge

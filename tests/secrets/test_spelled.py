@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from gitmemory.secrets.redact import redact
 from testing.redaction import hidden, kept
 
 RADIO = {"A": "Alfa", "B": "Bravo", "C": "Charlie", "D": "Delta", "E": "Echo", "F": "Foxtrot",
@@ -90,3 +91,20 @@ def test_a_secret_in_base91_named_on_its_line_is_hidden() -> None:
     value = _base91(SECRET.encode() + b"x9")
     assert hidden(f"The broker's password in basE91, as the loggers keep it: {value}", value)
     assert kept("Frames are packed in basE91 before they go out: ~~~~~~~~~~~~~")
+
+
+@pytest.mark.parametrize("line", [
+    # sealed35 (read after its blind run): a password's bytes in EBCDIC, where the line
+    # says so, and a lock code's bytes as Roman numerals
+    "The old cyclotron PC stores its password in EBCDIC: D3 93 81 A2 F4 F2 C1 D7 E2 F9",
+    "The courier's lock code as Roman numerals: LXXVI CXXII XCVII CXV LII L LXV LXXX",
+])
+def test_a_secrets_bytes_in_another_code_or_numerals_are_the_secret(line: str) -> None:
+    text, found = redact(line)
+    assert "[REDACTED:spelled-secret]" in text and found, text
+
+
+def test_numerals_that_spell_no_text_stay() -> None:
+    """Chapters or a list of years are no bytes of printable text."""
+    line = "The key dates of the plan: X XI XII XIII XIV XV XVI XVII"
+    assert redact(line)[0] == line
