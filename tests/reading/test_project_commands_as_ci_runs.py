@@ -405,3 +405,21 @@ def test_cargo_hack_runs_the_tests_once_per_feature_and_is_said_beside_them() ->
     tree = [*files, "src/lib.rs"]
     assert one(lines(snapshot(files, tree)), "Tests:") == \
         "Tests: `cargo test`; CI runs `cargo hack test --each-feature --workspace`"
+
+
+def test_a_step_run_only_on_a_cache_miss_fills_the_cache_and_checks_nothing() -> None:
+    """commanded (a new user's first day, Elixir): CI builds Dialyzer's PLTs with `mix
+    dialyzer --plt` only when its cache missed, then runs `mix dialyzer --no-check`; the
+    Type checks item named the first, which builds the PLTs and exits."""
+    flow = ("on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/checkout@v4\n      - uses: actions/cache@v4\n"
+            "        id: plt-cache\n        with:\n          path: priv/plts\n"
+            "          key: plts\n      - name: Create Dialyzer PLTs\n"
+            "        if: steps.plt-cache.outputs.cache-hit != 'true'\n"
+            "        run: |\n          mkdir -p priv/plts\n          mix dialyzer --plt\n"
+            "      - name: Run Dialyzer\n        run: mix dialyzer --no-check\n")
+    files = {"mix.exs": "defmodule App.MixProject do\n  use Mix.Project\n"
+                        "  defp deps, do: [{:dialyxir, \"~> 1.4\", only: [:dev]}]\nend\n",
+             ".github/workflows/test.yml": flow}
+    assert one(lines(snapshot(files, [*files, "lib/app.ex"])), "Type checks:") == \
+        "Type checks: `mix dialyzer --no-check` (as CI runs it)"

@@ -264,6 +264,8 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         directory = place.strip("./")
         lines = _called(_continued(run.splitlines(), str(step.get("shell") or shell)),
                         str(step.get("shell") or shell))
+        if _CACHE_MISS.search(str(step.get("if") or "")):
+            return []  # it fills a cache (Dialyzer's PLTs): what the next step checks with
         found = list(tasks_of(lines, job, path, env, directory))
         if _VARIANT.search(str(step.get("if") or "")) and found and all(
                 t.tools and "setup" in tool_purposes(list(t.tools[0])) for t in found):
@@ -331,6 +333,8 @@ def _switched(found: list[Task], step: dict[str, Any], raw: str) -> list[Task]:
 # what it installs serves that variant (a JavaScript target of a Scala build), never the
 # project's setup.
 _VARIANT = lazy_regex(r"\bmatrix\.[\w-]+\s*==\s*['\"]")
+# A step run only when a cache missed (`if: steps.plt-cache.outputs.cache-hit != 'true'`)
+_CACHE_MISS = lazy_regex(r"\bcache-hit\b")
 
 
 # A directory named by template text: a matrix value, an expression, a variable.
