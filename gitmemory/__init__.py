@@ -3,4 +3,4 @@
 This module is imported by every hook, so it stays empty of imports.
 """
 
-__version__ = "0.4.31"  # the one place: pyproject.toml reads it, releases tag v<it>
+__version__ = "0.4.32"  # the one place: pyproject.toml reads it, releases tag v<it>

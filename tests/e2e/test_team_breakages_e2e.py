@@ -92,7 +92,7 @@ def test_a_bad_committed_setting_is_said_on_every_push_and_fails_status(tmp_path
 
 
 def test_one_version_everywhere_and_the_tag_a_team_pins() -> None:
-    assert gitmemory.__version__ == "0.4.31"
+    assert gitmemory.__version__ == "0.4.32"
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert 'dynamic = ["version"]' in pyproject
     assert '[tool.hatch.version]\npath = "gitmemory/__init__.py"' in pyproject

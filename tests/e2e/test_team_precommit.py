@@ -16,7 +16,7 @@ LOCAL = ("repos:\n  - repo: {path}\n    rev: 0123456789abcdef0123456789abcdef012
          "    hooks:\n      - id: gitmemory-post-checkout\n")
 TEAM = ("repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.0\n"
         "    hooks:\n      - id: ruff\n      - id: ruff-format\n"
-        "  - repo: https://github.com/gitmemory/gitmemory\n    rev: v0.4.31\n    hooks:\n"
+        "  - repo: https://github.com/gitmemory/gitmemory\n    rev: v0.4.32\n    hooks:\n"
         "      - id: gitmemory-post-checkout\n      - id: gitmemory-pre-push\n"
         "  - repo: local\n    hooks:\n      - id: changelog\n        stages: [pre-push]\n")
 

@@ -55,7 +55,7 @@ def test_under_pre_commit_the_hooks_import_what_they_import_natively(wired: Path
     and the check imported shutil and shlex (zlib, bz2, lzma, re, enum): tens of
     milliseconds on each checkout that the native route does not pay."""
     (wired / ".pre-commit-config.yaml").write_text(
-        "repos:\n- repo: https://github.com/gitmemory/gitmemory\n  rev: v0.4.31\n  hooks:\n"
+        "repos:\n- repo: https://github.com/gitmemory/gitmemory\n  rev: v0.4.32\n  hooks:\n"
         "  - id: gitmemory-post-checkout\n")
     git(wired, "add", ".pre-commit-config.yaml")
     git(wired, "commit", "-q", "-m", "pre-commit")
