@@ -423,3 +423,26 @@ def test_a_step_run_only_on_a_cache_miss_fills_the_cache_and_checks_nothing() ->
              ".github/workflows/test.yml": flow}
     assert one(lines(snapshot(files, [*files, "lib/app.ex"])), "Type checks:") == \
         "Type checks: `mix dialyzer --no-check` (as CI runs it)"
+
+
+def test_tests_through_another_repositorys_shared_workflow_name_it_and_its_arguments() -> None:
+    """async-http-client (fresh34, read after its blind run) tests through `uses:
+    apple/swift-nio/.github/workflows/unit_tests.yml@main`, passing
+    `linux_6_0_arguments_override: "--explicit-target-dependency-import-check error -Xswiftc
+    -warnings-as-errors"`: the memory said `swift test` alone.  The command is the shared
+    workflow's; the arguments it is given are the tree's, said with it."""
+    args = "--explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors"
+    flow = ("on: [pull_request]\njobs:\n  unit-tests:\n"
+            "    uses: apple/swift-nio/.github/workflows/unit_tests.yml@main\n    with:\n"
+            f"      linux_6_0_arguments_override: \"{args}\"\n"
+            f"      linux_6_1_arguments_override: \"{args}\"\n"
+            "      linux_nightly_main_arguments_override: \"--explicit-target-dependency-import-"
+            "check error\"\n")
+    files = {"Package.swift": "// swift-tools-version:5.10\nimport PackageDescription\n",
+             ".github/workflows/pull_request.yml": flow}
+    tree = [*files, "Sources/App/a.swift", "Tests/AppTests/a_tests.swift"]
+    assert one(lines(snapshot(files, tree)), "Tests:") == (
+        "Tests: `swift test`; CI runs them through "
+        f"`apple/swift-nio/.github/workflows/unit_tests.yml` with `{args}`")
+    files[".github/workflows/pull_request.yml"] = flow.replace("unit_tests.yml", "soundness.yml")
+    assert one(lines(snapshot(files, tree)), "Tests:") == "Tests: `swift test`"

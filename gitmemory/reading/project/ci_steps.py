@@ -42,6 +42,37 @@ def workflows(snapshot: Snapshot) -> list[str]:
     """The GitHub Actions workflows the snapshot read, in name order."""
     return sorted(p for p in snapshot.texts if is_workflow(p))
 
+def shared_tests(snapshot: Snapshot) -> tuple[str, str, str] | None:
+    """(workflow, the shared workflow it calls, the arguments it passes) for a job that runs
+    the tests through another repository's reusable workflow named for them, given the
+    test command's arguments as an input (async-http-client's `uses:
+    apple/swift-nio/.github/workflows/unit_tests.yml@main` with `linux_6_2_arguments_override:
+    "--explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors"`,
+    fresh34): the command is that workflow's, the arguments are the tree's.  The first
+    such job's most given arguments; None when there is none."""
+    for path in workflows(snapshot):
+        doc = snapshot.yaml(path)
+        jobs = doc.get("jobs") if isinstance(doc, dict) else None
+        for job in jobs.values() if isinstance(jobs, dict) else []:
+            uses = str(job.get("uses") or "") if isinstance(job, dict) else ""
+            called = uses.split("@", 1)[0]
+            if called.startswith("./") or not _SHARED_TESTS.search(called.rsplit("/", 1)[-1]):
+                continue
+            given = job.get("with") if isinstance(job.get("with"), dict) else {}
+            args = [" ".join(str(v).split()) for k, v in given.items()
+                    if _ARGUMENTS_INPUT.search(str(k)) and isinstance(v, str) and
+                    v.strip() and "${{" not in v]
+            if args:
+                most = max(args, key=lambda a: (args.count(a), -args.index(a)))
+                return path, called, most
+    return None
+
+
+# a reusable workflow named for running the tests (`unit_tests.yml`, `tests.yaml`)
+_SHARED_TESTS = lazy_regex(r"^(?:unit[-_]?)?tests?\.ya?ml$", re.I)
+# an input that passes the test command's arguments (`linux_6_0_arguments_override`)
+_ARGUMENTS_INPUT = lazy_regex(r"(?:^|_|-)(?:arguments|args|flags)(?:$|_|-)", re.I)
+
 _CASE_LABEL = lazy_regex(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
 PIPELINE = 120  # characters: a `find ... | xargs tool` line is named whole, or not at all
 # Actions that stand for a command: (action, command, the ``with:`` key of its arguments,

@@ -54,6 +54,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             if aim == "setup" else []
         ran = f"; CI {'also ' if pick.ci else ''}runs " + " and ".join(
             f"`{v.command}`" for v in variants) if variants else ""
+        shared = ci_steps.shared_tests(snapshot) if aim == "test" and \
+            pick.task.origin == IMPLIED and not pick.ci and not variants else None
+        ran += f"; CI runs them through `{shared[1]}` with `{shared[2]}`" if shared else ""
         ran += f"; the tests' CI job also runs `{needed[0]}`" if needed else ""
         said = _said(pick, book, aim) + ran + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check.command}`"
@@ -66,7 +69,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             for p in (t.source,)] + [t.source for t in forms] + (
             [script.source] if script else []) + [v.source for v in variants] + (
             [check.source] if check else []) + [
-            t.source for c in needed for t in book.tasks if t.command == c and t.origin == CI]
+            t.source for c in needed for t in book.tasks if t.command == c and t.origin == CI] + (
+            [shared[0]] if shared else [])
         paths += [p for task in (pick.task, *[t for c in also for t in book.tasks
                                               if t.command == c and t.origin == CI])
                   for p in _settings_of(snapshot, task)]
