@@ -139,6 +139,33 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                         ":", " ").split()], codec):
                     yield m.start(), m.end(), RULE, True
         yield from _encoded(text, lowered, named.start(), read)
+        if lowered[named.end():read].rstrip().endswith(":"):
+            yield from _listing(lowered, read)
+
+
+# A line of `hexdump -C`: its offset, up to sixteen hex pairs, the same bytes as text
+_DUMP_LINE = lazy_regex(r"[0-9a-f]{8}[ \t]+((?:[0-9a-f]{2}[ \t]+){0,15}[0-9a-f]{2})[ \t]+"
+                        r"\|([^|\n]{1,16})\|[ \t]*$")
+_DUMP_LINES = 64  # lines of a listing read after its label
+
+
+def _listing(lowered: str, at: int) -> Iterator[_Found]:
+    """The lines of a ``hexdump -C`` listing a line that names a secret introduces ("What
+    `hexdump -C /secrets/mangel/db` printed:", sealed35): each line's bytes and the same
+    bytes shown as text, when they are printable text."""
+    for _ in range(_DUMP_LINES):
+        if at >= len(lowered):
+            return
+        end = lowered.find("\n", at + 1)
+        end = len(lowered) if end < 0 else end
+        line = _DUMP_LINE.fullmatch(lowered, at + 1, end)
+        if line is None:
+            return
+        values = [int(v, 16) for v in line.group(1).split()]
+        if _text_bytes(values, "ascii"):
+            yield line.start(1), line.end(1), RULE, True
+            yield line.start(2), line.end(2), RULE, True
+        at = end
 
 
 # An encoding a line names for the secret on it ("the passphrase in base45, so the label

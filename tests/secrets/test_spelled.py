@@ -108,3 +108,18 @@ def test_numerals_that_spell_no_text_stay() -> None:
     """Chapters or a list of years are no bytes of printable text."""
     line = "The key dates of the plan: X XI XII XIII XIV XV XVI XVII"
     assert redact(line)[0] == line
+
+
+def test_a_hexdump_listing_a_secret_names_is_hidden_bytes_and_text() -> None:
+    """sealed35 (read after its blind run): "What `hexdump -C /secrets/mangel/db` printed:"
+    and the listing below it; its hex pairs and the same bytes shown as text went to the
+    model.  A listing the line before introduces, naming a secret, is hidden line by
+    line, both columns; one under a line that names none stays."""
+    data = b"Lzas42APS9HK1823qwerty99"
+    listing = "\n".join(
+        f"{off:08x}  {' '.join(f'{b:02x}' for b in data[off:off + 16]):<47}  "
+        f"|{data[off:off + 16].decode()}|" for off in range(0, len(data), 16))
+    text, _ = redact(f"What `hexdump -C /secrets/mangel/db` printed:\n{listing}\n")
+    assert "4c 7a" not in text and "Lzas42" not in text and "qwerty" not in text, text
+    plain = f"What `hexdump -C build/app.bin` printed:\n{listing}\n"
+    assert redact(plain)[0] == plain
