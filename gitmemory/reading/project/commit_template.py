@@ -39,8 +39,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         lines = [line.strip() for line in (snapshot.text(path) or "").splitlines()[:_MOST_LINES]]
         heads = list(dict.fromkeys(
             found.group(1).strip() for n, line in enumerate(lines)
-            if (found := _SECTION.match(line)) and line.endswith(":") and
-            (n + 1 == len(lines) or not lines[n + 1])))[:_MOST]
+            if (found := _SECTION.match(line)) and (n + 1 == len(lines) or not lines[n + 1])
+        ))[:_MOST]
         if len(heads) < 2:
             return
         yield "conventions", (f"Commit template: `{path}` (`git config commit.template "
